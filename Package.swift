@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+//
+// The bottom sheet for GTK 4, in layers (see README.md, "Where things live"):
+//
+//   CGtk          system library: GTK 4 (and GLib, Cairo, Graphene) through pkg-config
+//   CBottomSheet  C: what Swift cannot import (variadic calls, GObject macros)
+//   SheetCore     pure Swift, no GTK: detents, drag, release rule, spring, hand-off
+//
+import PackageDescription
+
+let package = Package(
+    name: "BottomSheet",
+    products: [
+        .library(name: "SheetCore", targets: ["SheetCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(
+            name: "CBottomSheet",
+            dependencies: ["CGtk"]
+        ),
+        .target(name: "SheetCore"),
+        .testTarget(
+            name: "SheetCoreTests",
+            dependencies: [
+                "SheetCore",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "BottomSheetTests",
+            dependencies: ["CGtk", "CBottomSheet"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
