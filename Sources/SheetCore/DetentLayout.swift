@@ -1,0 +1,129 @@
+/// What the layout of the host tells the core: sizes in pixels (logical, not device).
+public struct SheetMeasurements: Sendable, Equatable {
+    /// Height `H` of the host widget.
+    public var hostHeight: Double
+    /// Natural height of the sheet's child for the host's width.
+    public var contentHeight: Double
+    /// Height of the handle area (and any header the sheet draws).
+    public var chromeHeight: Double
+    /// Space kept free above the `full` detent so the host's top stays visible.
+    public var topInset: Double
+    /// `expanded` is at most this fraction of the host height (0...1).
+    public var expandedFraction: Double
+    /// Height of the `peek` strip; 0 means no peek detent.
+    public var peekHeight: Double
+
+    public init(
+        hostHeight: Double,
+        contentHeight: Double,
+        chromeHeight: Double = 0,
+        topInset: Double = 0,
+        expandedFraction: Double = 0.5,
+        peekHeight: Double = 0
+    ) {
+        self.hostHeight = hostHeight
+        self.contentHeight = contentHeight
+        self.chromeHeight = chromeHeight
+        self.topInset = topInset
+        self.expandedFraction = expandedFraction
+        self.peekHeight = peekHeight
+    }
+}
+
+/// Where each detent is, for one host size and one content size.
+///
+/// The sheet is never taller than its content needs:
+///
+///     h_full = min(natural + chrome, H - top_inset)
+///     h_exp  = min(natural + chrome, expanded_fraction * H)
+///     h_peek = peek_height  (0 = no peek)
+///
+/// Negative sizes count as 0 and the fraction is held to 0...1; NaN and infinities are
+/// refused. Heights never decrease going up: `peek <= expanded <= full`.
+public struct DetentLayout: Sendable, Equatable {
+    public let measurements: SheetMeasurements
+    public let fullHeight: Double
+    public let expandedHeight: Double
+    /// 0 when there is no peek detent.
+    public let peekHeight: Double
+    /// Height of the host: nothing, not even the rubber band, goes above it.
+    public let hostHeight: Double
+    let mergeDistance: Double
+
+    public init(_ m: SheetMeasurements, behavior: SheetBehavior = .standard) throws(SheetInputError) {
+        let host = max(0, try requireFinite(m.hostHeight, "host height"))
+        let content = max(0, try requireFinite(m.contentHeight, "content height"))
+        let chrome = max(0, try requireFinite(m.chromeHeight, "chrome height"))
+        let inset = max(0, try requireFinite(m.topInset, "top inset"))
+        let fraction = min(1, max(0, try requireFinite(m.expandedFraction, "expanded fraction")))
+        let peek = max(0, try requireFinite(m.peekHeight, "peek height"))
+
+        let needed = content + chrome
+        measurements = m
+        hostHeight = host
+        fullHeight = max(0, min(needed, host - inset))
+        expandedHeight = min(fullHeight, needed, fraction * host)
+        peekHeight = min(peek, expandedHeight)
+        mergeDistance = behavior.mergeDistance
+    }
+
+    /// An empty layout: a host of height 0. Every detent is at 0.
+    public static let empty = try! DetentLayout(SheetMeasurements(hostHeight: 0, contentHeight: 0))
+
+    /// Whether a peek strip was asked for (it then replaces `dismissed` for gestures).
+    public var hasPeek: Bool { measurements.peekHeight > 0 }
+
+    /// Whether `full` is a different place from `expanded` (more than a few pixels apart).
+    public var hasDistinctFull: Bool { fullHeight - expandedHeight >= mergeDistance }
+
+    /// The visible height of the sheet resting at `detent`.
+    public func height(of detent: Detent) -> Double {
+        switch detent {
+        case .dismissed: 0
+        case .peek: hasPeek ? peekHeight : 0
+        case .expanded: expandedHeight
+        case .full: fullHeight
+        }
+    }
+
+    /// The lowest place a gesture can take the sheet: `peek` when there is one.
+    public var lowestDetent: Detent { hasPeek ? .peek : .dismissed }
+
+    /// The lowest place where the sheet is open: where a refused close goes back to.
+    public var lowestOpenDetent: Detent { hasPeek ? .peek : .expanded }
+
+    /// Heights a drag can reach: clamped below the lowest detent, `full` above (the
+    /// rubber band may go further, up to the host's height).
+    public var dragRange: ClosedRange<Double> { height(of: lowestDetent)...fullHeight }
+
+    /// The detents a release can snap to, lowest first. Detents closer than
+    /// `mergeDistance` are one place; of those, `current` is kept if it is one of them
+    /// (a resize that merges two detents must not change which one the sheet is in),
+    /// otherwise the lower one.
+    public func snapDetents(current: Detent) -> [Detent] {
+        let reachable = Detent.allCases.filter { $0 >= lowestDetent && ($0 != .peek || hasPeek) }
+        var groups: [[Detent]] = []
+        for detent in reachable {
+            if let last = groups.last?.last, height(of: detent) - height(of: last) < mergeDistance {
+                groups[groups.count - 1].append(detent)
+            } else {
+                groups.append([detent])
+            }
+        }
+        return groups.map { $0.contains(current) ? current : $0[0] }
+    }
+
+    /// The snap detent nearest to `height`; on a tie, the lower one.
+    public func nearestDetent(to height: Double, current: Detent) -> Detent {
+        let candidates = snapDetents(current: current)
+        return candidates.min { abs(self.height(of: $0) - height) < abs(self.height(of: $1) - height) }!
+    }
+
+    /// `height` as a fraction of the expanded height: 0 dismissed, 1 at expanded, above 1
+    /// towards full. Dimming follows it (capped at 1).
+    public func progress(atHeight height: Double) -> Double {
+        // Under half a pixel there is no expanded sheet to be a fraction of.
+        guard expandedHeight >= 0.5 else { return height > 0 ? 1 : 0 }
+        return max(0, height / expandedHeight)
+    }
+}

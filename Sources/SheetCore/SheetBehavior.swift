@@ -1,0 +1,50 @@
+/// Every number that shapes how the sheet moves, in one place, with the reason for each.
+///
+/// The defaults follow `shared/spec/behaviour.md`. An app rarely changes them; tests use
+/// them as the reference values.
+public struct SheetBehavior: Sendable, Equatable {
+    /// The spring used for every move: release, present, dismiss, detent change, resize.
+    public var spring: SpringParameters = .default
+
+    /// A release at or above this speed (px/s) is a fling: it always moves at least one
+    /// detent in its direction (the first source article's threshold).
+    public var flingVelocity: Double = 1000
+
+    /// Deceleration per millisecond used to project where a released sheet would coast
+    /// to. 0.998 is the "normal" rate iOS scroll views and sheets use; it projects a
+    /// velocity `v` to a distance of `v * 0.499 s`.
+    public var decelerationRate: Double = 0.998
+
+    /// A drag covering at least this fraction of the sheet's full height moves to the
+    /// next detent even when the release is slow (the first source article: half).
+    public var nextDetentDragFraction: Double = 0.5
+
+    /// Two detents closer than this (px) are one place: the sheet then has a single open
+    /// detent and the handle says so. A few pixels is invisible; a "full" that is 3 px
+    /// above "expanded" would make the handle toggle do nothing visible.
+    public var mergeDistance: Double = 4
+
+    /// Stiffness of the rubber band above `full`: `offset' = (1 - 1/(offset*c/D + 1)) * D`.
+    /// 0.55 is UIScrollView's constant, the one users already know from overscroll.
+    public var rubberBandConstant: Double = 0.55
+
+    /// How far back (s) the velocity tracker looks at a release. Long enough to smooth
+    /// the jitter of mouse and touch events, short enough that a pause before letting go
+    /// counts as "no fling".
+    public var velocityWindow: Double = 0.12
+
+    /// The animation ends, exactly on its target, once the sheet is provably within this
+    /// distance (px) of it. A quarter pixel is invisible even at scale 2.
+    public var restDistance: Double = 0.25
+
+    public init() {}
+
+    /// The values from `behaviour.md`.
+    public static let standard = SheetBehavior()
+
+    /// How far a release velocity `v` (px/s) carries the sheet before it stops on its own:
+    /// the integral of `v * rate^ms`, i.e. `v/1000 * rate / (1 - rate)`.
+    public func projectedDistance(forVelocity velocity: Double) -> Double {
+        velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    }
+}

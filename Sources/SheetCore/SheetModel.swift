@@ -1,0 +1,299 @@
+/// The sheet's state: where it is, where it is going, and why.
+///
+/// Inputs are GTK-free: a layout, drag translations with timestamps, requests, and the
+/// frame time. Outputs are the visible `height`, the committed `detent` and a list of
+/// `SheetEvent`s per input. Times are seconds on any monotonic clock (the frame clock).
+///
+/// The committed `detent` changes when the sheet commits to going somewhere (at a
+/// release or a request), not when it arrives; `closed` comes when it arrives at
+/// `dismissed`. With animations off every move arrives at once, and the events are the
+/// same, in the same order.
+public struct SheetModel: Sendable {
+    public enum Phase: Sendable, Equatable {
+        case resting
+        case dragging
+        /// Springing towards the committed detent.
+        case settling
+    }
+
+    /// Where a drag started: the handle and plain parts of the sheet move the sheet; a
+    /// scrollable list shares the movement with the sheet (see `ScrollHandoff`).
+    public enum DragOrigin: Sendable, Equatable {
+        case sheet
+        case scrollableList
+    }
+
+    public var behavior: SheetBehavior
+    /// When false, a user's close request becomes `closeAttempted` and a return to the
+    /// lowest open detent. `forceClose` and `move(to: .dismissed)` still close.
+    public var canClose = true
+    /// When false, every move jumps to its target (`gtk-enable-animations`).
+    public var animationsEnabled = true
+
+    public private(set) var layout: DetentLayout
+    public private(set) var detent: Detent = .dismissed
+    public private(set) var height: Double = 0
+    public private(set) var phase: Phase = .resting
+
+    private var motion: SpringMotion?
+    private var motionStart = 0.0
+    private var drag: DragSession?
+    /// Whether the sheet has opened since it last closed: `closed` fires once per close.
+    private var isOpen = false
+
+    private struct DragSession: Sendable {
+        var origin: DragOrigin
+        var startHeight: Double
+        var startDetent: Detent
+        var translation = 0.0
+        var tracker: VelocityTracker
+    }
+
+    public init(layout: DetentLayout = .empty, behavior: SheetBehavior = .standard) {
+        self.layout = layout
+        self.behavior = behavior
+    }
+
+    // MARK: Reading
+
+    /// `height` as a fraction of the expanded height (dimming follows it).
+    public var progress: Double { layout.progress(atHeight: height) }
+
+    /// Whether the sheet is on screen. A sheet resting at `dismissed` is not shown.
+    public var isVisible: Bool { !(phase == .resting && detent == .dismissed) }
+
+    /// Where the current drag grabbed the sheet; nil when no drag is under way.
+    public var dragStartHeight: Double? { drag?.startHeight }
+
+    /// The target height of the committed detent.
+    public var targetHeight: Double { layout.height(of: detent) }
+
+    /// Velocity of the height (px/s, positive = growing) at `time`.
+    public func heightVelocity(at time: Double) -> Double {
+        guard phase == .settling, let motion else { return 0 }
+        return motion.velocity(at: time - motionStart)
+    }
+
+    // MARK: Requests
+
+    /// Opens the sheet at `expanded` when it is dismissed or peeking; an open sheet stays.
+    @discardableResult
+    public mutating func present(at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        guard detent < .expanded else { return [] }
+        return try move(to: .expanded, at: time)
+    }
+
+    /// Moves to `target`, from wherever the sheet is now and with its current velocity.
+    /// This is the app's own command: it always works, `dismissed` included.
+    @discardableResult
+    public mutating func move(to target: Detent, at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        let time = try requireFinite(time, "time")
+        if target == .peek && !layout.hasPeek { throw .detentUnavailable(.peek) }
+        let velocity = takeOverMotion(at: time)
+        return commit(target) + startMotion(velocity: velocity, at: time)
+    }
+
+    /// A close asked for by the user (swipe, Escape, scrim click) or by a non-forced API
+    /// call. With a peek strip the sheet collapses to it instead of closing. Returns the
+    /// events; an empty list means there was nothing to close.
+    @discardableResult
+    public mutating func requestClose(at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        guard detent != .dismissed else { return [] }
+        if layout.hasPeek {
+            return detent == .peek && phase == .resting ? [] : try move(to: .peek, at: time)
+        }
+        guard canClose else {
+            return [.closeAttempted] + (try move(to: layout.lowestOpenDetent, at: time))
+        }
+        return try move(to: .dismissed, at: time)
+    }
+
+    /// Closes whatever `canClose` says.
+    @discardableResult
+    public mutating func forceClose(at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        try move(to: .dismissed, at: time)
+    }
+
+    /// What the drag handle does when activated: `expanded` ↔ `full` (from `peek`, to
+    /// `expanded`). Nothing when `full` is the same place as `expanded`.
+    @discardableResult
+    public mutating func toggleFullExpansion(at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        switch detent {
+        case .dismissed: return []
+        case .peek: return try move(to: .expanded, at: time)
+        case .expanded: return layout.hasDistinctFull ? try move(to: .full, at: time) : []
+        case .full: return try move(to: .expanded, at: time)
+        }
+    }
+
+    // MARK: Layout
+
+    /// The host or the content changed size. The sheet stays in the same logical detent
+    /// and moves to its new height: animated when it is on screen.
+    @discardableResult
+    public mutating func updateLayout(_ newLayout: DetentLayout, at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        let time = try requireFinite(time, "time")
+        guard newLayout != layout else { return [] }
+        layout = newLayout
+        // A host that shrank may be shorter than the sheet is now: never draw above it.
+        height = drawableHeight(height)
+        if detent == .peek && !layout.hasPeek {
+            // The app removed the peek strip: the sheet was not dismissed by anyone, so
+            // it goes to the lowest open detent that is left.
+            let velocity = takeOverMotion(at: time)
+            return commit(.expanded) + startMotion(velocity: velocity, at: time)
+        }
+        switch phase {
+        case .dragging:
+            if let session = drag {
+                height = DragFollowing.followedHeight(
+                    unresisted: height, grabbedAt: session.startHeight, layout: layout, behavior: behavior)
+            }
+            return []
+        case .settling:
+            let velocity = takeOverMotion(at: time)
+            return startMotion(velocity: velocity, at: time)
+        case .resting:
+            guard height != targetHeight else { return [] }
+            return startMotion(velocity: 0, at: time)
+        }
+    }
+
+    // MARK: Dragging
+
+    /// A press grabs the sheet where it is now, stopping any animation. Returns false
+    /// (and changes nothing) when the sheet is not on screen.
+    @discardableResult
+    public mutating func beginDrag(from origin: DragOrigin, at time: Double) throws(SheetInputError) -> Bool {
+        let time = try requireFinite(time, "time")
+        guard isVisible else { return false }
+        _ = takeOverMotion(at: time)
+        motion = nil
+        phase = .dragging
+        var tracker = VelocityTracker(window: behavior.velocityWindow)
+        try tracker.add(position: height, at: time)
+        drag = DragSession(origin: origin, startHeight: height, startDetent: detent, tracker: tracker)
+        return true
+    }
+
+    /// The pointer is `translation` px (positive = down) from where the drag began.
+    /// Returns how far a list under the pointer must scroll (px, positive = towards its
+    /// end): always 0 for a drag that began on the sheet itself.
+    @discardableResult
+    public mutating func drag(to translation: Double, listOffset: Double = 0, at time: Double)
+        throws(SheetInputError) -> Double
+    {
+        let translation = try requireFinite(translation, "drag translation")
+        let listOffset = try requireFinite(listOffset, "list offset")
+        let time = try requireFinite(time, "time")
+        guard phase == .dragging, var session = drag else { return 0 }
+        var listScroll = 0.0
+        switch session.origin {
+        case .sheet:
+            height = DragFollowing.height(
+                startHeight: session.startHeight, translation: translation, layout: layout, behavior: behavior)
+        case .scrollableList:
+            let step = try ScrollHandoff.split(
+                step: translation - session.translation, sheetHeight: height, listOffset: listOffset, layout: layout)
+            let floor = DragFollowing.floor(grabbedAt: session.startHeight, layout: layout)
+            height = min(max(height + step.sheetGrowth, floor), max(layout.fullHeight, floor))
+            listScroll = step.listScroll
+        }
+        session.translation = translation
+        try session.tracker.add(position: height, at: time)
+        drag = session
+        return listScroll
+    }
+
+    /// The sheet is let go: `ReleaseRule` picks the target, and the spring starts with
+    /// the sheet's own velocity.
+    @discardableResult
+    public mutating func endDrag(at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        let time = try requireFinite(time, "time")
+        guard phase == .dragging, let session = drag else { return [] }
+        drag = nil
+        let heightVelocity = try session.tracker.velocity(at: time)
+        let decision = try ReleaseRule.decide(
+            height: height,
+            velocity: -heightVelocity,
+            startHeight: session.startHeight,
+            startDetent: session.startDetent,
+            canClose: canClose,
+            layout: layout,
+            behavior: behavior)
+        let attempt: [SheetEvent] = decision.closeRefused ? [.closeAttempted] : []
+        return attempt + commit(decision.target) + startMotion(velocity: heightVelocity, at: time)
+    }
+
+    // MARK: Time
+
+    /// Advances an animation to the frame time `time`. Returns `closed` when the sheet
+    /// arrives at `dismissed`.
+    @discardableResult
+    public mutating func advance(to time: Double) throws(SheetInputError) -> [SheetEvent] {
+        let time = try requireFinite(time, "time")
+        guard phase == .settling, let motion else { return [] }
+        let elapsed = time - motionStart
+        if elapsed >= motion.settlingDuration(within: behavior.restDistance) {
+            return arrive()
+        }
+        height = drawableHeight(motion.position(at: elapsed))
+        return []
+    }
+
+    /// An underdamped spring overshoots its target: a fast fling up could carry the sheet
+    /// past the top of the host, a close below 0. Neither can be drawn.
+    private func drawableHeight(_ position: Double) -> Double {
+        min(max(position, 0), max(layout.hostHeight, layout.fullHeight))
+    }
+
+    // MARK: Private
+
+    /// Stops the current motion where it is now and returns its velocity, so that the
+    /// next one starts from the same position and speed.
+    private mutating func takeOverMotion(at time: Double) -> Double {
+        switch phase {
+        case .settling:
+            guard let motion else { return 0 }
+            let elapsed = time - motionStart
+            height = drawableHeight(motion.position(at: elapsed))
+            return motion.velocity(at: elapsed)
+        case .dragging:
+            drag = nil
+            return 0
+        case .resting:
+            return 0
+        }
+    }
+
+    private mutating func commit(_ target: Detent) -> [SheetEvent] {
+        guard target != detent else { return [] }
+        let previous = detent
+        detent = target
+        if target != .dismissed { isOpen = true }
+        return [.detentChanged(from: previous, to: target)]
+    }
+
+    private mutating func startMotion(velocity: Double, at time: Double) -> [SheetEvent] {
+        let target = targetHeight
+        let nearlyThere = abs(height - target) < behavior.restDistance && abs(velocity) < 1
+        guard animationsEnabled, !nearlyThere,
+              let spring = try? SpringMotion(
+                  from: height, to: target, initialVelocity: velocity, parameters: behavior.spring)
+        else { return arrive() }
+        motion = spring
+        motionStart = time
+        phase = .settling
+        return []
+    }
+
+    private mutating func arrive() -> [SheetEvent] {
+        motion = nil
+        drag = nil
+        phase = .resting
+        height = targetHeight
+        guard detent == .dismissed, isOpen else { return [] }
+        isOpen = false
+        return [.closed]
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A damped spring: `m x'' + c x' + k x = 0`, with `c = 2 ζ sqrt(k m)`.
+public struct SpringParameters: Sendable, Equatable {
+    /// ζ: below 1 the spring overshoots a little, 1 is critically damped, above 1 creeps.
+    public var dampingRatio: Double
+    public var stiffness: Double
+    public var mass: Double
+
+    public init(dampingRatio: Double, stiffness: Double, mass: Double = 1) throws(SheetInputError) {
+        self.dampingRatio = max(0, try requireFinite(dampingRatio, "damping ratio"))
+        self.stiffness = max(1e-6, try requireFinite(stiffness, "stiffness"))
+        self.mass = max(1e-6, try requireFinite(mass, "mass"))
+    }
+
+    /// ζ 0.8 (as the first source article and libadwaita use), stiffness 400, mass 1:
+    /// about half a second to rest with a small overshoot.
+    public static let `default` = try! SpringParameters(dampingRatio: 0.8, stiffness: 400, mass: 1)
+
+    /// ω0, the undamped angular frequency (rad/s).
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+}
+
+/// One spring move from a position and velocity to a target, solved in closed form: the
+/// position at any time is exact, whatever the frame rate, and a frame that comes late
+/// is simply evaluated later.
+public struct SpringMotion: Sendable, Equatable {
+    public let from: Double
+    public let to: Double
+    /// Velocity at the start (units/s, in the direction positions grow).
+    public let initialVelocity: Double
+    public let parameters: SpringParameters
+
+    public init(from: Double, to: Double, initialVelocity: Double, parameters: SpringParameters = .default)
+        throws(SheetInputError)
+    {
+        self.from = try requireFinite(from, "spring start")
+        self.to = try requireFinite(to, "spring target")
+        self.initialVelocity = try requireFinite(initialVelocity, "spring velocity")
+        self.parameters = parameters
+    }
+
+    private enum Solution {
+        /// e^(-ζω0 t) (a cos ωd t + b sin ωd t)
+        case under(decay: Double, omega: Double, a: Double, b: Double)
+        /// e^(-ω0 t) (a + b t)
+        case critical(omega: Double, a: Double, b: Double)
+        /// a e^(r1 t) + b e^(r2 t), r1 and r2 negative
+        case over(r1: Double, r2: Double, a: Double, b: Double)
+    }
+
+    /// The displacement from the target, x(t) = position - to, as a formula.
+    private var solution: Solution {
+        let x0 = from - to
+        let v0 = initialVelocity
+        let w0 = parameters.naturalFrequency
+        let zeta = parameters.dampingRatio
+        // Within 1e-6 of 1 the under- and overdamped forms divide by almost zero.
+        if abs(zeta - 1) < 1e-6 {
+            return .critical(omega: w0, a: x0, b: v0 + w0 * x0)
+        } else if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            return .under(decay: zeta * w0, omega: wd, a: x0, b: (v0 + zeta * w0 * x0) / wd)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - root)
+            let r2 = -w0 * (zeta + root)
+            let b = (v0 - r1 * x0) / (r2 - r1)
+            return .over(r1: r1, r2: r2, a: x0 - b, b: b)
+        }
+    }
+
+    /// Position `elapsed` seconds after the start.
+    public func position(at elapsed: Double) -> Double {
+        let t = max(0, elapsed)
+        switch solution {
+        case let .under(decay, omega, a, b):
+            return to + exp(-decay * t) * (a * cos(omega * t) + b * sin(omega * t))
+        case let .critical(omega, a, b):
+            return to + exp(-omega * t) * (a + b * t)
+        case let .over(r1, r2, a, b):
+            return to + a * exp(r1 * t) + b * exp(r2 * t)
+        }
+    }
+
+    /// Velocity `elapsed` seconds after the start (the derivative of `position`).
+    public func velocity(at elapsed: Double) -> Double {
+        let t = max(0, elapsed)
+        switch solution {
+        case let .under(decay, omega, a, b):
+            let e = exp(-decay * t)
+            let c = cos(omega * t)
+            let s = sin(omega * t)
+            return e * ((b * omega - a * decay) * c - (a * omega + b * decay) * s)
+        case let .critical(omega, a, b):
+            return exp(-omega * t) * (b - omega * (a + b * t))
+        case let .over(r1, r2, a, b):
+            return a * r1 * exp(r1 * t) + b * r2 * exp(r2 * t)
+        }
+    }
+
+    /// Time after which the displacement is guaranteed to stay within `distance` of the
+    /// target: the moment an upper bound of |x(t)| (the decay envelope) drops below it.
+    /// The move then ends exactly on the target with no visible jump.
+    public func settlingDuration(within distance: Double = SheetBehavior.standard.restDistance) -> Double {
+        let eps = max(distance, 1e-9)
+        switch solution {
+        case let .under(decay, _, a, b):
+            let amplitude = (a * a + b * b).squareRoot()
+            guard amplitude > eps else { return 0 }
+            return log(amplitude / eps) / decay
+        case let .critical(omega, a, b):
+            // |a| + |b| t grows while e^(-ω t) shrinks: the bound decreases once
+            // t > 1/ω - |a|/|b|; search beyond that point.
+            return Self.firstTime(below: eps, from: max(0, 1 / omega - abs(a) / max(abs(b), 1e-12))) {
+                exp(-omega * $0) * (abs(a) + abs(b) * $0)
+            }
+        case let .over(r1, r2, a, b):
+            return Self.firstTime(below: eps, from: 0) { abs(a) * exp(r1 * $0) + abs(b) * exp(r2 * $0) }
+        }
+    }
+
+    /// The first time >= `start` at which the decreasing function `bound` is below `eps`.
+    private static func firstTime(below eps: Double, from start: Double, _ bound: (Double) -> Double) -> Double {
+        guard bound(start) > eps else { return start }
+        var low = start
+        var high = start + 0.01
+        while bound(high) > eps && high < 1e6 { low = high; high *= 2 }
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if bound(mid) > eps { low = mid } else { high = mid }
+        }
+        return high
+    }
+}

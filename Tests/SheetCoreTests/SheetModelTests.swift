@@ -1,0 +1,209 @@
+import Testing
+@testable import SheetCore
+
+@Suite("The sheet's state from first press to rest")
+struct SheetModelTests {
+    @Test func presentingOpensAtExpandedAndSettlesThere() throws {
+        var model = SheetModel(layout: tallLayout())
+        #expect(!model.isVisible)
+        #expect(try model.present(at: 0) == [.detentChanged(from: .dismissed, to: .expanded)])
+        #expect(model.isVisible)
+        #expect(model.phase == .settling)
+        let (events, time) = model.settle(from: 0)
+        #expect(events.isEmpty)
+        #expect(model.height == 400)
+        #expect(model.phase == .resting)
+        #expect(time < 0.9)
+    }
+
+    @Test func presentingAnOpenSheetLeavesItWhereItIs() throws {
+        var model = restingModel(at: .full)
+        #expect(try model.present(at: 1) == [])
+        #expect(model.detent == .full)
+    }
+
+    @Test func closingSaysClosedOnlyWhenTheSheetArrives() throws {
+        var model = restingModel(at: .expanded)
+        #expect(try model.requestClose(at: 0) == [.detentChanged(from: .expanded, to: .dismissed)])
+        #expect(model.isVisible, "still on screen while it slides away")
+        #expect(model.settle(from: 0).events == [.closed])
+        #expect(!model.isVisible)
+        #expect(model.height == 0)
+    }
+
+    @Test func withAnimationsOffMovesJumpAndSignalTheSameOrder() throws {
+        var model = restingModel(at: .expanded, animated: false)
+        #expect(try model.requestClose(at: 0) == [.detentChanged(from: .expanded, to: .dismissed), .closed])
+        #expect(model.height == 0)
+        #expect(model.phase == .resting)
+        #expect(try model.present(at: 0) == [.detentChanged(from: .dismissed, to: .expanded)])
+        #expect(model.height == 400)
+    }
+
+    @Test func closedFiresOncePerClose() throws {
+        var model = restingModel(at: .expanded, animated: false)
+        #expect(try model.forceClose(at: 0) == [.detentChanged(from: .expanded, to: .dismissed), .closed])
+        #expect(try model.forceClose(at: 0) == [])
+        #expect(try model.requestClose(at: 0) == [])
+    }
+
+    @Test func aVetoedCloseReturnsToTheLowestOpenDetentAndTellsTheApp() throws {
+        var model = restingModel(at: .full)
+        model.canClose = false
+        #expect(try model.requestClose(at: 0) == [.closeAttempted, .detentChanged(from: .full, to: .expanded)])
+        #expect(model.settle(from: 0).events == [])
+        #expect(model.height == 400)
+    }
+
+    @Test func aForcedCloseAlwaysWorks() throws {
+        var model = restingModel(at: .full)
+        model.canClose = false
+        #expect(try model.forceClose(at: 0) == [.detentChanged(from: .full, to: .dismissed)])
+        #expect(model.settle(from: 0).events == [.closed])
+    }
+
+    @Test func aSwipeDownWithClosingRefusedGoesBackAndTellsTheApp() throws {
+        var model = restingModel(at: .expanded)
+        model.canClose = false
+        let end = model.performDrag(steps: 10, stepPx: 35)
+        #expect(model.height == 50)
+        #expect(try model.endDrag(at: end) == [.closeAttempted])
+        model.settle(from: end)
+        #expect(model.detent == .expanded)
+        #expect(model.height == 400)
+    }
+
+    @Test func withAPeekStripEscapeCollapsesToPeekAndNeverCloses() throws {
+        var model = restingModel(at: .expanded, layout: tallLayout(peek: 60), animated: false)
+        #expect(try model.requestClose(at: 0) == [.detentChanged(from: .expanded, to: .peek)])
+        #expect(model.height == 60)
+        #expect(try model.requestClose(at: 0) == [], "nothing left to close: Escape goes to the app")
+    }
+
+    @Test func peekWithoutAPeekHeightIsRefused() {
+        var model = restingModel(at: .expanded)
+        expectRefused(naming: "peek") { try model.move(to: .peek, at: 0) }
+        #expect(model.detent == .expanded)
+    }
+
+    @Test func aPressDuringAnAnimationGrabsTheSheetWhereItIs() throws {
+        var model = restingModel(at: .expanded)
+        try model.move(to: .full, at: 0)
+        try model.advance(to: 0.1)
+        let midway = model.height
+        #expect(midway > 400 && midway < 750)
+        #expect(try model.beginDrag(from: .sheet, at: 0.1))
+        #expect(model.height == midway)
+        #expect(model.phase == .dragging)
+        try model.drag(to: 10, at: 0.15)
+        #expect(model.height == midway - 10)
+    }
+
+    @Test func aMoveDuringAnAnimationStartsFromTheCurrentPositionAndVelocity() throws {
+        var model = restingModel(at: .expanded)
+        try model.move(to: .full, at: 0)
+        try model.advance(to: 0.08)
+        let position = model.height
+        let velocity = model.heightVelocity(at: 0.08)
+        #expect(velocity > 0)
+        try model.move(to: .dismissed, at: 0.08)
+        #expect(model.height == position)
+        #expect(abs(model.heightVelocity(at: 0.08) - velocity) < 1e-6, "no jump in speed")
+        try model.advance(to: 0.09)
+        #expect(model.height > position, "it keeps its upward momentum for a moment")
+        #expect(model.settle(from: 0.09).events == [.closed])
+    }
+
+    @Test func aResizeKeepsTheDetentAndAnimatesToItsNewHeight() throws {
+        var model = restingModel(at: .full)
+        #expect(model.height == 750)
+        #expect(try model.updateLayout(tallLayout(hostHeight: 500), at: 0) == [])
+        #expect(model.detent == .full)
+        #expect(model.phase == .settling)
+        model.settle(from: 0)
+        #expect(model.height == 450)
+        #expect(model.detent == .full)
+    }
+
+    @Test func aResizeWhileDismissedMovesNothing() throws {
+        var model = SheetModel(layout: tallLayout())
+        #expect(try model.updateLayout(tallLayout(hostHeight: 500), at: 0) == [])
+        #expect(model.phase == .resting)
+        #expect(!model.isVisible)
+    }
+
+    @Test func aResizeDuringAnAnimationRetargetsIt() throws {
+        var model = restingModel(at: .expanded)
+        try model.move(to: .full, at: 0)
+        try model.advance(to: 0.05)
+        try model.updateLayout(tallLayout(hostHeight: 600), at: 0.05)
+        model.settle(from: 0.05)
+        #expect(model.height == 550)
+    }
+
+    @Test func removingThePeekStripMovesAPeekingSheetToExpanded() throws {
+        var model = restingModel(at: .peek, layout: tallLayout(peek: 60), animated: false)
+        #expect(try model.updateLayout(tallLayout(), at: 0) == [.detentChanged(from: .peek, to: .expanded)])
+        #expect(model.height == 400)
+    }
+
+    @Test func theHandleTogglesExpandedAndFull() throws {
+        var model = restingModel(at: .expanded, animated: false)
+        #expect(try model.toggleFullExpansion(at: 0) == [.detentChanged(from: .expanded, to: .full)])
+        #expect(try model.toggleFullExpansion(at: 0) == [.detentChanged(from: .full, to: .expanded)])
+        var short = restingModel(at: .expanded, layout: shortLayout(), animated: false)
+        #expect(try short.toggleFullExpansion(at: 0) == [], "one open detent: nothing to toggle")
+    }
+
+    @Test func aDraggedSheetIsReleasedWithItsOwnVelocity() throws {
+        var model = restingModel(at: .expanded)
+        // 20 px up per frame at 60 Hz is 1200 px/s: a fling up to full.
+        let end = model.performDrag(steps: 5, stepPx: -20)
+        #expect(model.height == 500)
+        #expect(try model.endDrag(at: end) == [.detentChanged(from: .expanded, to: .full)])
+        #expect(model.heightVelocity(at: end) > 1000)
+        model.settle(from: end)
+        #expect(model.height == 750)
+    }
+
+    @Test func aSlowDragToJustPastMidwaySnapsToTheNearerDetent() throws {
+        var model = restingModel(at: .expanded)
+        // 2 px per 50 ms is 40 px/s: no fling.
+        let end = model.performDrag(steps: 100, stepPx: -2, dt: 0.05)
+        #expect(model.height == 600)
+        #expect(try model.endDrag(at: end) == [.detentChanged(from: .expanded, to: .full)])
+    }
+
+    @Test func aDragOnAListGrowsTheSheetToFullThenScrollsTheList() throws {
+        var model = restingModel(at: .expanded)
+        try model.beginDrag(from: .scrollableList, at: 0)
+        #expect(try model.drag(to: -300, listOffset: 0, at: 0.1) == 0)
+        #expect(model.height == 700)
+        #expect(try model.drag(to: -400, listOffset: 0, at: 0.2) == 50, "50 px to reach full, 50 px of list")
+        #expect(model.height == 750)
+    }
+
+    @Test func aDragDownOnAScrolledListScrollsItToTheTopFirst() throws {
+        var model = restingModel(at: .full)
+        try model.beginDrag(from: .scrollableList, at: 0)
+        #expect(try model.drag(to: 80, listOffset: 120, at: 0.1) == -80)
+        #expect(model.height == 750, "the sheet waits for the list")
+        #expect(try model.drag(to: 200, listOffset: 40, at: 0.2) == -40)
+        #expect(model.height == 670)
+    }
+
+    @Test func dragsOnAHiddenSheetAreIgnored() throws {
+        var model = SheetModel(layout: tallLayout())
+        #expect(try model.beginDrag(from: .sheet, at: 0) == false)
+        #expect(try model.drag(to: -100, at: 0.1) == 0)
+        #expect(model.height == 0)
+        #expect(try model.endDrag(at: 0.2) == [])
+    }
+
+    @Test func nonFiniteTimesAreRefused() {
+        var model = restingModel(at: .expanded)
+        expectRefused(naming: "time") { try model.advance(to: .nan) }
+        expectRefused(naming: "drag translation") { try model.drag(to: .infinity, at: 0) }
+        #expect(model.height == 400)
+    }
+}
