@@ -1,0 +1,39 @@
+/* What the Swift test harness needs from GTK but cannot import itself.
+ *
+ * Swift does not import variadic C functions (g_signal_emit_by_name) nor the
+ * GObject cast macros (GTK_WINDOW (), G_OBJECT ()). These wrappers are thin
+ * and checked: a wrong type logs a GLib critical, which the harness turns
+ * into a test failure, rather than crashing later.
+ *
+ * Not part of the public C API (bottomsheet.h): tests only. */
+#ifndef BS_TEST_SUPPORT_H
+#define BS_TEST_SUPPORT_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Emits one of GtkGestureDrag's own signals, "drag-begin" (x, y = start
+ * point), "drag-update" or "drag-end" (x, y = offset from the start), as
+ * g_signal_emit_by_name (gesture, signal, x, y) would.
+ *
+ * This runs the handlers connected to the signal, as a real drag would, but
+ * it does not feed the gesture any events: the gesture's own state (its
+ * start point, whether it is recognised) is not changed. */
+void          bs_test_emit_drag        (GtkGesture *gesture,
+                                        const char *signal,
+                                        double      x,
+                                        double      y);
+
+/* GTK_WINDOW (widget): a checked cast, NULL with a critical if it is not one. */
+GtkWindow    *bs_test_widget_as_window (GtkWidget *widget);
+
+/* G_OBJECT (instance): a checked cast, NULL with a critical if it is not one. */
+GObject      *bs_test_as_object        (gpointer instance);
+
+/* GTK_STYLE_PROVIDER (provider): a checked cast. */
+GtkStyleProvider *bs_test_css_provider_as_style_provider (GtkCssProvider *provider);
+
+G_END_DECLS
+
+#endif

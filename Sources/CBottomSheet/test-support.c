@@ -1,0 +1,44 @@
+#include "bs-test-support.h"
+
+#include <string.h>
+
+void
+bs_test_emit_drag (GtkGesture *gesture,
+                   const char *signal,
+                   double      x,
+                   double      y)
+{
+  g_return_if_fail (GTK_IS_GESTURE_DRAG (gesture));
+  g_return_if_fail (signal != NULL);
+  /* All three take two doubles; any other signal would read garbage
+   * arguments from the va_list, so refuse it here. */
+  g_return_if_fail (strcmp (signal, "drag-begin") == 0 ||
+                    strcmp (signal, "drag-update") == 0 ||
+                    strcmp (signal, "drag-end") == 0);
+
+  g_signal_emit_by_name (gesture, signal, x, y);
+}
+
+GtkWindow *
+bs_test_widget_as_window (GtkWidget *widget)
+{
+  g_return_val_if_fail (GTK_IS_WINDOW (widget), NULL);
+
+  return GTK_WINDOW (widget);
+}
+
+GObject *
+bs_test_as_object (gpointer instance)
+{
+  g_return_val_if_fail (G_IS_OBJECT (instance), NULL);
+
+  return G_OBJECT (instance);
+}
+
+GtkStyleProvider *
+bs_test_css_provider_as_style_provider (GtkCssProvider *provider)
+{
+  g_return_val_if_fail (GTK_IS_CSS_PROVIDER (provider), NULL);
+
+  return GTK_STYLE_PROVIDER (provider);
+}

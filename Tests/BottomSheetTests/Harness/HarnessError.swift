@@ -1,0 +1,16 @@
+/// Why a harness step could not go on; thrown, so the test stops there and fails.
+enum HarnessError: Error, CustomStringConvertible {
+    case noDisplay
+    case timedOut(String)
+    case renderedNothing
+    case pngNotSaved(path: String)
+
+    var description: String {
+        switch self {
+        case .noDisplay: "no display: run the GTK tests under xvfb-run, as scripts/test.sh does"
+        case .timedOut(let what): "timed out waiting for \(what)"
+        case .renderedNothing: "the widget produced no render node (nothing to draw, or zero size)"
+        case .pngNotSaved(let path): "gdk_texture_save_to_png could not write \(path)"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import CBottomSheet
+import CGtk
+
+/// An undecorated toplevel window holding the widget under test.
+@MainActor
+struct TestWindow {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    var window: UnsafeMutablePointer<GtkWindow> {
+        // Cannot fail: `open` made this widget with gtk_window_new.
+        bs_test_widget_as_window(widget)
+    }
+
+    /// Opens a `width`×`height` window with `child`, presents it, and waits
+    /// until it is mapped at that size.
+    ///
+    /// Undecorated, so that the child fills the window exactly (no title bar,
+    /// no client-side shadow) and, as Xvfb runs no window manager, the window
+    /// sits at 0,0 of the screen, where xdotool can find its pixels.
+    static func open(
+        width: Int32,
+        height: Int32,
+        child: UnsafeMutablePointer<GtkWidget>,
+        timeout: Duration = .seconds(5)
+    ) throws -> TestWindow {
+        let opened = TestWindow(widget: gtk_window_new())
+        TestWindows.track(opened.widget)
+        gtk_window_set_decorated(opened.window, 0)
+        gtk_window_set_default_size(opened.window, width, height)
+        gtk_window_set_child(opened.window, child)
+        gtk_window_present(opened.window)
+
+        let shown = MainContext.iterate(until: {
+            gtk_widget_get_mapped(opened.widget) != 0
+                && gtk_widget_get_width(opened.widget) == width
+                && gtk_widget_get_height(opened.widget) == height
+        }, timeout: timeout)
+        guard shown else {
+            throw HarnessError.timedOut(
+                "a \(width)×\(height) window to be mapped (it is "
+                    + "\(gtk_widget_get_width(opened.widget))×\(gtk_widget_get_height(opened.widget)), "
+                    + "mapped: \(gtk_widget_get_mapped(opened.widget) != 0))")
+        }
+        return opened
+    }
+
+    /// Waits until the window has painted a frame (`gtk_test_widget_wait_for_draw`).
+    func waitForDraw() {
+        // Returns after the next frame clock paint. It loops without a
+        // timeout, which is why `open` waits for the window to be mapped:
+        // an unmapped window never paints.
+        gtk_test_widget_wait_for_draw(widget)
+    }
+}

@@ -1,0 +1,77 @@
+import CGtk
+
+/// Renders a widget, as it is on screen now, into a ``RenderedImage`` (and a PNG).
+@MainActor
+enum WidgetRenderer {
+    /// Renders `widget` with its window's own renderer; saves a PNG as
+    /// `test-output/<pngName>.png` when a name is given.
+    ///
+    /// The widget must be in a mapped window; call ``TestWindow/waitForDraw()``
+    /// first so that its layout and CSS are up to date.
+    static func render(
+        _ widget: UnsafeMutablePointer<GtkWidget>,
+        pngName: String? = nil
+    ) throws -> RenderedImage {
+        let texture = try renderTexture(widget)
+        defer { texture.unref() }
+
+        var pngPath: String?
+        if let pngName {
+            let path = try TestOutput.file(named: "\(pngName).png").path
+            guard gdk_texture_save_to_png(texture.pointer, path) != 0 else {
+                throw HarnessError.pngNotSaved(path: path)
+            }
+            pngPath = path
+        }
+        return download(texture, pngPath: pngPath)
+    }
+
+    /// widget → paintable → snapshot → render node → texture. Every
+    /// intermediate object is released here; the caller unrefs the texture.
+    private static func renderTexture(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> Texture {
+        let width = Double(gtk_widget_get_width(widget))
+        let height = Double(gtk_widget_get_height(widget))
+
+        // A GtkWidgetPaintable draws the widget as it currently is, without
+        // its window: the same render nodes GTK itself would draw.
+        let paintable = Paintable(pointer: gtk_widget_paintable_new(widget))
+        defer { paintable.unref() }
+
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable.pointer, snapshot, width, height)
+        // Consumes the snapshot. NULL when nothing was drawn.
+        guard let nodePointer = gtk_snapshot_free_to_node(snapshot) else {
+            throw HarnessError.renderedNothing
+        }
+        let node = RenderNode(pointer: nodePointer)
+        defer { node.unref() }
+
+        // The window's own renderer (Cairo under scripts/test.sh): the pixels
+        // are then those the screen shows. A renderer made here instead would
+        // need realizing and unrealizing around its use.
+        let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget))
+        // An explicit viewport: the image is the widget's whole box, even
+        // where the node draws nothing, so pixel coordinates are widget
+        // coordinates.
+        var viewport = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texturePointer = gsk_renderer_render_texture(renderer, node.pointer, &viewport) else {
+            throw HarnessError.renderedNothing
+        }
+        return Texture(pointer: texturePointer)
+    }
+
+    private static func download(_ texture: Texture, pngPath: String?) -> RenderedImage {
+        let width = Int(gdk_texture_get_width(texture.pointer))
+        let height = Int(gdk_texture_get_height(texture.pointer))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBytes { bytes in
+            gdk_texture_download(
+                texture.pointer,
+                bytes.baseAddress?.assumingMemoryBound(to: guchar.self),
+                gsize(width * 4))  // stride: rows are packed
+        }
+        return RenderedImage(width: width, height: height, argb32: pixels, pngPath: pngPath)
+    }
+}

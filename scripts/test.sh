@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# The README's test command, and what CI runs (.ci/run): installs missing
+# system packages, builds once, then runs every test suite, each with a log
+# in test-output/<suite>.log, and ends with a line "N passed, M failed".
+#
+# Fails if any suite fails, or if any suite ran no tests at all: a suite that
+# silently found nothing to run (a wrong filter, a stale build) must not look
+# like a success.
+#
+# To add a suite: write a suite_* function that calls run_suite, and list it
+# in the `suites` array at the bottom.
+
+# The suite_* and count_* functions are called through variables ("$suite",
+# "$parser"), which shellcheck takes for unreachable code.
+# shellcheck disable=SC2317
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+output_dir="$PWD/test-output"
+mkdir -p "$output_dir"
+
+# Swift is often unpacked off PATH (as in /opt/swift); find it there too.
+if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
+    PATH="/opt/swift/usr/bin:$PATH"
+fi
+
+# ---------------------------------------------------------------- parsing ---
+
+# Prints "PASSED FAILED" for a Swift Testing run's log (plus any XCTest tests
+# in it). Prints nothing if the run never finished (no summary line), e.g.
+# because the test process crashed.
+count_swift_testing() {
+    local log="$1" total failed xctest
+    # Summary: "✔ Test run with 7 tests in 1 suite passed after …", or
+    # "✘ Test run with 7 tests in 1 suite failed after … with 2 issues."
+    # The symbol varies (✔, ✘, and ━ when there were known issues): not matched.
+    total="$(sed -n -E 's/.*Test run with ([0-9]+) tests? .*/\1/p' "$log" | tail -n 1)"
+    [[ -n "$total" ]] || return 0
+    # One "✘ Test name() failed after 0.1 seconds …" line per failed test;
+    # not "Test run with …", nor "Test name() recorded an issue …", whose
+    # message text could say anything.
+    failed="$(grep -E '^[^ ]+ Test .* failed after [0-9.]+ seconds' "$log" \
+        | grep -c -v -E '^[^ ]+ Test run with|^[^ ]+ Test .* recorded an? ' || true)"
+    # XCTest prints its own total last: "Executed N tests, with K failures".
+    xctest="$(sed -n -E 's/.*Executed ([0-9]+) tests?, with ([0-9]+) failures?.*/\1 \2/p' "$log" | tail -n 1)"
+    local xc_total=0 xc_failed=0
+    if [[ -n "$xctest" ]]; then
+        read -r xc_total xc_failed <<<"$xctest"
+    fi
+    echo "$((total - failed + xc_total - xc_failed)) $((failed + xc_failed))"
+}
+
+# Prints "PASSED FAILED" for a pytest run's log, from its summary line,
+# e.g. "==== 3 passed, 1 failed, 1 error in 0.52s ====" (errors count as
+# failed), or "0 0" for "no tests ran".
+count_pytest() {
+    local log="$1" summary passed failed errors
+    summary="$(grep -E '[0-9]+ (passed|failed|errors?)|no tests ran' "$log" | tail -n 1 || true)"
+    [[ -n "$summary" ]] || return 0
+    passed="$(pytest_count "$summary" passed)"
+    failed="$(pytest_count "$summary" failed)"
+    errors="$(pytest_count "$summary" 'errors?')"
+    echo "$passed $((failed + errors))"
+}
+
+# pytest_count SUMMARY WORD: the number before WORD in SUMMARY, or 0.
+pytest_count() {
+    local number
+    number="$(grep -oE "[0-9]+ $2( |,|$)" <<<"$1" | grep -oE '^[0-9]+' | head -n 1 || true)"
+    echo "${number:-0}"
+}
+
+# ------------------------------------------------------------- running ---
+
+summary_lines=()
+total_passed=0
+total_failed=0
+any_suite_bad=0
+
+# run_suite NAME PARSER COMMAND...: runs COMMAND, tees its output to
+# test-output/NAME.log, and counts the results with PARSER (count_*).
+run_suite() {
+    local name="$1" parser="$2"
+    shift 2
+    local log="$output_dir/$name.log"
+    echo
+    printf '=== %s:' "$name"
+    printf ' %q' "$@"
+    echo
+
+    local status=0
+    # pipefail: the status is the command's, not tee's.
+    "$@" 2>&1 | tee "$log" || status=$?
+
+    # Colour codes, if a tool emits them, would break the patterns.
+    sed -i -E 's/\x1b\[[0-9;]*m//g' "$log"
+
+    local counts passed=0 failed=0 note=""
+    counts="$("$parser" "$log")"
+    if [[ -z "$counts" ]]; then
+        failed=1
+        note=" (no test summary: the run did not finish; exit status $status)"
+    else
+        read -r passed failed <<<"$counts"
+        if ((status != 0 && failed == 0)); then
+            failed=1
+            note=" (exit status $status with no failed test: see the log)"
+        elif ((passed + failed == 0)); then
+            note=" (ran no tests)"
+        fi
+    fi
+
+    if ((status != 0 || failed > 0 || passed + failed == 0)); then
+        any_suite_bad=1
+        summary_lines+=("FAIL  $name: $passed passed, $failed failed$note  [$log]")
+    else
+        summary_lines+=("ok    $name: $passed passed, $failed failed  [$log]")
+    fi
+    total_passed=$((total_passed + passed))
+    total_failed=$((total_failed + failed))
+}
+
+# ---------------------------------------------------------------- suites ---
+
+# The pure-Swift core, with no display at all: proves it needs none.
+suite_sheet_core() {
+    run_suite SheetCoreTests count_swift_testing \
+        env -u DISPLAY -u WAYLAND_DISPLAY \
+        swift test --skip-build --filter SheetCoreTests
+}
+
+# The GTK widget tests, on a virtual X screen with a private session bus
+# (GTK's accessibility connects to at-spi over D-Bus). X11 and the Cairo
+# renderer make the pixels the same on every run and machine.
+suite_bottom_sheet_gtk() {
+    run_suite BottomSheetTests count_swift_testing \
+        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        dbus-run-session -- \
+        env GDK_BACKEND=x11 GSK_RENDERER=cairo \
+        swift test --skip-build --filter BottomSheetTests
+}
+
+suites=(
+    suite_sheet_core
+    suite_bottom_sheet_gtk
+)
+
+# ------------------------------------------------------------------ main ---
+
+bash scripts/install-system-packages.sh
+
+echo
+echo "=== build"
+# Debug, with the test bundles, once: every suite then runs with --skip-build.
+swift build --build-tests
+
+for suite in "${suites[@]}"; do
+    "$suite"
+done
+
+echo
+echo "=== summary"
+printf '%s\n' "${summary_lines[@]}"
+echo "$total_passed passed, $total_failed failed"
+exit "$any_suite_bad"
