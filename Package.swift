@@ -5,12 +5,14 @@
 //   CGtk          system library: GTK 4 (and GLib, Cairo, Graphene) through pkg-config
 //   CBottomSheet  C: what Swift cannot import (variadic calls, GObject macros)
 //   SheetCore     pure Swift, no GTK: detents, drag, release rule, spring, hand-off
+//   BottomSheet   the widget: GTK events → SheetCore → layout, drawing, signals
 //
 import PackageDescription
 
 let package = Package(
     name: "BottomSheet",
     products: [
+        .library(name: "BottomSheet", targets: ["BottomSheet"]),
         .library(name: "SheetCore", targets: ["SheetCore"]),
     ],
     dependencies: [
@@ -27,6 +29,10 @@ let package = Package(
             dependencies: ["CGtk"]
         ),
         .target(name: "SheetCore"),
+        .target(
+            name: "BottomSheet",
+            dependencies: ["CGtk", "CBottomSheet", "SheetCore"]
+        ),
         .testTarget(
             name: "SheetCoreTests",
             dependencies: [
@@ -36,7 +42,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BottomSheetTests",
-            dependencies: ["CGtk", "CBottomSheet"]
+            dependencies: ["CGtk", "CBottomSheet", "BottomSheet", "SheetCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

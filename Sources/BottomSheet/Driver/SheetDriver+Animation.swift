@@ -1,0 +1,47 @@
+import CBottomSheet
+import CGtk
+import SheetCore
+
+/// Animations run on the widget's frame clock: one model step per frame, at the
+/// frame's own time, so the spring is exact whatever the frame rate.
+extension SheetDriver {
+    func startTicking() {
+        guard tickID == 0, !isDisposed, !isInTick else { return }
+        tickID = gtk_widget_add_tick_callback(widget, sheetTick, callbackData, nil)
+    }
+
+    func stopTicking() {
+        guard tickID != 0, !isInTick else { return }
+        gtk_widget_remove_tick_callback(widget, tickID)
+        tickID = 0
+    }
+
+    /// One frame: advance the spring to the frame time and show where it is.
+    /// Returns whether to keep ticking. While it runs, `apply` (and any signal handler
+    /// it calls) leaves the callback alone: whether it stays is decided here, after.
+    func tick(frameTime: Double) -> Bool {
+        isInTick = true
+        do {
+            apply(try model.advance(to: frameTime))
+        } catch {
+            warn("\(error)")
+        }
+        isInTick = false
+        let keep = model.phase == .settling && !isDisposed
+        if !keep { tickID = 0 }
+        return keep
+    }
+}
+
+/// The tick callback. Returning false removes it, which `tick` does once the sheet rests.
+private func sheetTick(
+    _ widget: UnsafeMutablePointer<GtkWidget>?, _ clock: OpaquePointer?, _ data: gpointer?
+) -> gboolean {
+    let args = Unchecked((clock, data))
+    return MainActor.assumeIsolated {
+        guard let clock = args.value.0, let data = args.value.1 else { return 0 }
+        let driver = Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue()
+        let frameTime = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+        return driver.tick(frameTime: frameTime) ? 1 : 0
+    }
+}

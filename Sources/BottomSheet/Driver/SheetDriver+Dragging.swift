@@ -1,0 +1,233 @@
+import CBottomSheet
+import CGtk
+import SheetCore
+
+/// A drag under way: where it started and what it moves.
+struct DragTracking {
+    /// The list under the pointer when the drag began, if it can scroll: the drag then
+    /// hands off between list and sheet. Holds a reference until the drag ends.
+    var listAdjustment: UnsafeMutablePointer<GtkAdjustment>?
+    /// Event time minus monotonic time at the press: maps event timestamps onto the
+    /// model's clock, so velocities come from the events' own times.
+    var clockOffset: Double
+    /// The pointer offset at which the drag was claimed; the sheet follows from there,
+    /// so it does not jump by the drag threshold.
+    var claimedAt: Double?
+}
+
+/// GtkGestureDrag on the sheet (capture phase, so a drag that starts on a list inside
+/// reaches it first), a click on the scrim, and touchpad scrolling on the handle.
+extension SheetDriver {
+    func installGestures() {
+        let drag = gtk_gesture_drag_new()!
+        gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        connect(drag, "drag-begin", unsafeBitCast(onDragBegin, to: GCallback.self))
+        connect(drag, "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self))
+        connect(drag, "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self))
+        gtk_widget_add_controller(surface, drag)
+        dragGesture = drag
+
+        let click = gtk_gesture_click_new()!
+        connect(click, "released", unsafeBitCast(onScrimReleased, to: GCallback.self))
+        gtk_widget_add_controller(dimming, click)
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        connect(scroll, "scroll-begin", unsafeBitCast(onScrollBegin, to: GCallback.self))
+        connect(scroll, "scroll", unsafeBitCast(onScroll, to: GCallback.self))
+        connect(scroll, "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
+        gtk_widget_add_controller(handle, scroll)
+        connectedControllers = [drag, click, scroll]
+    }
+
+    private func connect(_ controller: OpaquePointer, _ signal: String, _ callback: GCallback) {
+        g_signal_connect_data(UnsafeMutableRawPointer(controller), signal, callback, callbackData, nil, GConnectFlags(0))
+    }
+
+    func disconnectGestures() {
+        for controller in connectedControllers {
+            g_signal_handlers_disconnect_matched(
+                UnsafeMutableRawPointer(controller), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, callbackData)
+        }
+        connectedControllers = []
+        dragGesture = nil
+    }
+
+    static func gtkEventTime(_ controller: OpaquePointer) -> Double? {
+        let ms = gtk_event_controller_get_current_event_time(controller)
+        return ms == 0 ? nil : Double(ms) / 1000
+    }
+
+    /// The time of the event being handled, on the model's clock.
+    private func modelTime(_ gesture: OpaquePointer) -> Double {
+        let now = SheetDriver.now()
+        guard let eventTime = eventTime(gesture) else { return now }
+        return eventTime - (drag?.clockOffset ?? (eventTime - now))
+    }
+
+    // MARK: Drag
+
+    func dragBegan(_ gesture: OpaquePointer, x: Double, y: Double) {
+        endDragTracking()
+        let now = SheetDriver.now()
+        let offset = (eventTime(gesture) ?? now) - now
+        drag = DragTracking(listAdjustment: scrollableList(at: x, y: y), clockOffset: offset, claimedAt: nil)
+        let origin: SheetModel.DragOrigin = drag?.listAdjustment == nil ? .sheet : .scrollableList
+        // A press grabs the sheet where it is, even mid-animation.
+        perform { model, _ in
+            _ = try model.beginDrag(from: origin, at: now)
+            return []
+        }
+    }
+
+    func dragUpdated(_ gesture: OpaquePointer, dx: Double, dy: Double) {
+        guard var tracking = drag, model.phase == .dragging else { return }
+        if tracking.claimedAt == nil {
+            // Until the pointer has clearly moved vertically, the press may still be a
+            // click on a row or a button: leave it to them.
+            let threshold = Double(bs_settings_get_drag_threshold(widget))
+            guard abs(dy) >= threshold, abs(dy) >= abs(dx) else { return }
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            tracking.claimedAt = dy
+            drag = tracking
+        }
+        let translation = dy - (tracking.claimedAt ?? 0)
+        let time = modelTime(gesture)
+        let adjustment = tracking.listAdjustment
+        perform { model, _ in
+            let offset = adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } ?? 0
+            let scroll = try model.drag(to: translation, listOffset: offset, at: time)
+            if let adjustment, scroll != 0 {
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + scroll)
+            }
+            return []
+        }
+    }
+
+    func dragEnded(_ gesture: OpaquePointer) {
+        guard drag != nil else { return }
+        let time = modelTime(gesture)
+        endDragTracking()
+        perform { model, _ in try model.endDrag(at: time) }
+    }
+
+    func endDragTracking() {
+        if let adjustment = drag?.listAdjustment { g_object_unref(adjustment) }
+        drag = nil
+    }
+
+    /// The vertical adjustment of the scrolled window under (x, y) inside the sheet,
+    /// if it has anything to scroll.
+    private func scrollableList(at x: Double, y: Double) -> UnsafeMutablePointer<GtkAdjustment>? {
+        var current = gtk_widget_pick(surface, x, y, GTK_PICK_DEFAULT)
+        while let widget = current, widget != surface {
+            if bs_widget_is_scrolled_window(widget) != 0 {
+                let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))!
+                let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
+                guard range > gtk_adjustment_get_page_size(adjustment) else { return nil }
+                g_object_ref(adjustment)
+                return adjustment
+            }
+            current = gtk_widget_get_parent(widget)
+        }
+        return nil
+    }
+
+    // MARK: Touchpad scrolling on the handle: follows the fingers like a drag.
+
+    func scrollBegan(_ controller: OpaquePointer) {
+        endDragTracking()
+        drag = DragTracking(listAdjustment: nil, clockOffset: 0, claimedAt: 0)
+        scrollTranslation = 0
+        perform { model, time in
+            _ = try model.beginDrag(from: .sheet, at: time)
+            return []
+        }
+    }
+
+    func scrolled(_ controller: OpaquePointer, dy: Double) -> Bool {
+        // Only smooth (touchpad) scrolling follows the fingers; a wheel's clicks do not.
+        guard drag != nil, gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE else {
+            return false
+        }
+        // Fingers moving up scroll "down" (dy > 0) and should raise the sheet.
+        scrollTranslation -= dy
+        let translation = scrollTranslation
+        perform { model, time in
+            _ = try model.drag(to: translation, at: time)
+            return []
+        }
+        return true
+    }
+
+    func scrollEnded(_ controller: OpaquePointer) {
+        guard drag != nil else { return }
+        endDragTracking()
+        perform { model, time in try model.endDrag(at: time) }
+    }
+
+    // MARK: Scrim
+
+    func scrimClicked() {
+        request(BS_REQUEST_CLOSE)
+    }
+}
+
+// C trampolines: GTK calls these on the main thread with the driver as user data.
+
+private func driver(_ data: gpointer?) -> SheetDriver? {
+    data.map { Unmanaged<SheetDriver>.fromOpaque($0).takeUnretainedValue() }
+}
+
+private let onDragBegin: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, x, y, data in
+    let args = Unchecked((gesture, data))
+    MainActor.assumeIsolated {
+        guard let gesture = args.value.0 else { return }
+        driver(args.value.1)?.dragBegan(gesture, x: x, y: y)
+    }
+}
+
+private let onDragUpdate: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, dx, dy, data in
+    let args = Unchecked((gesture, data))
+    MainActor.assumeIsolated {
+        guard let gesture = args.value.0 else { return }
+        driver(args.value.1)?.dragUpdated(gesture, dx: dx, dy: dy)
+    }
+}
+
+private let onDragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { gesture, _, _, data in
+    let args = Unchecked((gesture, data))
+    MainActor.assumeIsolated {
+        guard let gesture = args.value.0 else { return }
+        driver(args.value.1)?.dragEnded(gesture)
+    }
+}
+
+private let onScrimReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = {
+    _, _, _, _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { driver(args.value)?.scrimClicked() }
+}
+
+private let onScrollBegin: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, data in
+    let args = Unchecked((controller, data))
+    MainActor.assumeIsolated {
+        guard let controller = args.value.0 else { return }
+        driver(args.value.1)?.scrollBegan(controller)
+    }
+}
+
+private let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
+    let args = Unchecked((controller, data))
+    return MainActor.assumeIsolated {
+        guard let controller = args.value.0 else { return 0 }
+        return driver(args.value.1)?.scrolled(controller, dy: dy) == true ? 1 : 0
+    }
+}
+
+private let onScrollEnd: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, data in
+    let args = Unchecked((controller, data))
+    MainActor.assumeIsolated {
+        guard let controller = args.value.0 else { return }
+        driver(args.value.1)?.scrollEnded(controller)
+    }
+}

@@ -1,0 +1,67 @@
+import CBottomSheet
+import CGtk
+import SheetCore
+
+/// Measuring and allocating: the content fills the host; the scrim covers it; the
+/// sheet is as tall as the model's visible height, its bottom edge on the host's.
+extension SheetDriver {
+    func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        // The host is as big as its content: the sheet floats over it.
+        if let content, gtk_widget_get_visible(content) != 0 {
+            gtk_widget_measure(content, orientation, forSize, &minimum, &natural, nil, nil)
+        }
+        if orientation == GTK_ORIENTATION_HORIZONTAL, gtk_widget_get_visible(surface) != 0 {
+            var sheetMinimum: Int32 = 0
+            gtk_widget_measure(surface, orientation, -1, &sheetMinimum, nil, nil, nil)
+            minimum = max(minimum, sheetMinimum)
+            natural = max(natural, minimum)
+        }
+        return (minimum, natural)
+    }
+
+    func allocate(width: Int32, height: Int32, baseline: Int32) {
+        if let content, gtk_widget_get_visible(content) != 0 {
+            gtk_widget_allocate(content, width, height, baseline, nil)
+        }
+        updateLayout(width: width, height: height)
+        if gtk_widget_get_visible(dimming) != 0 {
+            gtk_widget_allocate(dimming, width, height, -1, nil)
+        }
+        if gtk_widget_get_visible(surface) != 0 {
+            let visible = Int32(model.height.rounded())
+            var minimum: Int32 = 0
+            gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &minimum, nil, nil, nil)
+            var origin = graphene_point_t(x: 0, y: Float(height - visible))
+            // Never less than the surface's minimum (GTK would warn): what does not fit
+            // lies below the host's bottom edge, where the host clips it.
+            gtk_widget_allocate(surface, width, max(visible, minimum), -1, gsk_transform_translate(nil, &origin))
+        }
+    }
+
+    /// Tells the model the detent heights for this host size and the content's
+    /// natural height; when they changed, the sheet moves to its detent's new height.
+    private func updateLayout(width: Int32, height: Int32) {
+        var chrome: Int32 = 0
+        if gtk_widget_get_visible(handle) != 0 {
+            gtk_widget_measure(handle, GTK_ORIENTATION_VERTICAL, width, nil, &chrome, nil, nil)
+        }
+        var natural: Int32 = 0
+        if let sheetChild, gtk_widget_get_visible(sheetChild) != 0 {
+            gtk_widget_measure(sheetChild, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        }
+        let measurements = SheetMeasurements(
+            hostHeight: Double(height),
+            contentHeight: Double(natural),
+            chromeHeight: Double(chrome),
+            topInset: bs_bottom_sheet_get_top_inset(sheet),
+            expandedFraction: bs_bottom_sheet_get_expanded_fraction(sheet),
+            peekHeight: bs_bottom_sheet_get_peek_height(sheet))
+        guard measurements != model.layout.measurements else { return }
+        // The sizes come from GTK and the properties are already clamped: the layout
+        // cannot refuse them.
+        guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
+        perform { model, time in try model.updateLayout(layout, at: time) }
+    }
+}

@@ -1,0 +1,193 @@
+import CBottomSheet
+import CGtk
+import SheetCore
+
+/// The Swift half of one `BsBottomSheet`: it owns the sheet's `SheetModel` and turns
+/// GTK events into core inputs and core outputs back into GTK state.
+///
+/// Data flows one way: event → `model` → `apply(_:)` (properties, signals, visibility,
+/// focus, accessibility, a new allocation). The C object owns the driver; the driver
+/// never holds the widget strongly.
+@MainActor
+final class SheetDriver {
+    /// The `BsBottomSheet*` this driver belongs to.
+    let sheet: OpaquePointer
+    var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(sheet)) }
+    var surface: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_surface(sheet) }
+    var handle: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_handle(sheet) }
+    var dimming: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_dimming(sheet) }
+    var content: UnsafeMutablePointer<GtkWidget>? { bs_bottom_sheet_get_content(sheet) }
+    var sheetChild: UnsafeMutablePointer<GtkWidget>? { bs_bottom_sheet_get_sheet(sheet) }
+
+    var model = SheetModel()
+    /// Frame-clock tick callback while an animation runs; 0 when none.
+    var tickID: guint = 0
+    /// True while the tick callback runs (see `tick(frameTime:)`).
+    var isInTick = false
+    /// The drag under way, if any.
+    var drag: DragTracking?
+    /// The drag gesture on the surface (owned by the surface).
+    var dragGesture: OpaquePointer?
+    /// Controllers whose signals reach this driver, to disconnect at dispose.
+    var connectedControllers: [OpaquePointer] = []
+    /// Sum of the touchpad scroll deltas of the current scroll on the handle.
+    var scrollTranslation = 0.0
+    /// Where focus was before the sheet opened, to give it back when it closes.
+    var focusBeforeOpening = WeakWidget()
+    /// Whether the content is currently cut off from input and the accessibility tree.
+    var contentBlocked = false
+    /// Gives GTK event times to the drag code. Tests replace it to script timestamps.
+    var eventTime: @MainActor (OpaquePointer) -> Double? = SheetDriver.gtkEventTime
+    private(set) var isDisposed = false
+    /// The raw pointer handed to C callbacks: this driver, unretained.
+    var callbackData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    init(sheet: OpaquePointer) {
+        self.sheet = sheet
+        SheetStyle.install()
+        installGestures()
+        gtk_widget_set_visible(surface, 0)
+        gtk_widget_set_visible(dimming, 0)
+        syncAccessibility()
+        syncActions()
+    }
+
+    /// Called from the widget's dispose, while every child still exists.
+    func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
+        stopTicking()
+        endDragTracking()
+        disconnectGestures()
+        focusBeforeOpening.clear()
+    }
+
+    /// The driver of a `BsBottomSheet*`, nil once it is disposed.
+    static func of(_ sheet: OpaquePointer) -> SheetDriver? {
+        bs_bottom_sheet_get_driver(sheet).map { Unmanaged<SheetDriver>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Monotonic seconds: the clock of the frame clock, of animations and of the model.
+    static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    // MARK: Requests from the C API and actions
+
+    func request(_ request: BsRequest) {
+        perform { model, time in
+            switch request {
+            case BS_REQUEST_PRESENT: return try model.present(at: time)
+            case BS_REQUEST_CLOSE: return try model.requestClose(at: time)
+            case BS_REQUEST_FORCE_CLOSE: return try model.forceClose(at: time)
+            case BS_REQUEST_TOGGLE: return try model.toggleFullExpansion(at: time)
+            case BS_REQUEST_EXPAND:
+                guard let up = model.detentAbove else { return [] }
+                return try model.move(to: up, at: time)
+            case BS_REQUEST_COLLAPSE:
+                guard let down = model.openDetentBelow else { return [] }
+                return try model.move(to: down, at: time)
+            case BS_REQUEST_PEEK: return try model.move(to: .peek, at: time)
+            default: return []
+            }
+        }
+    }
+
+    /// The `detent` property was set: the app's own command, which always works.
+    func move(to detent: BsDetent) {
+        guard let target = Detent(detent) else { return }
+        perform { model, time in try model.move(to: target, at: time) }
+    }
+
+    /// Runs one change of the model and applies what it says. Input the core refuses
+    /// (a NaN from somewhere) becomes one warning and changes nothing.
+    func perform(_ change: (inout SheetModel, Double) throws -> [SheetEvent]) {
+        guard !isDisposed else { return }
+        model.animationsEnabled = bs_settings_get_enable_animations(widget) != 0
+        model.canClose = bs_bottom_sheet_get_can_close(sheet) != 0
+        do {
+            let events = try change(&model, SheetDriver.now())
+            apply(events)
+        } catch {
+            warn("\(error)")
+        }
+    }
+
+    /// Makes GTK show what the model says, then tells the app what happened.
+    func apply(_ events: [SheetEvent]) {
+        let wasVisible = gtk_widget_get_visible(surface) != 0
+        syncVisibility()
+        if !wasVisible && model.isVisible { sheetDidOpen() }
+        syncPosition()
+        syncActions()
+        syncAccessibility()
+        syncModality()
+        if model.phase == .settling { startTicking() } else { stopTicking() }
+        gtk_widget_queue_allocate(widget)
+
+        // Signals last: a handler may call back into the sheet, and then finds it
+        // consistent. The detent is read from the model, not the event, so a handler
+        // that moved the sheet again is not contradicted by a stale event.
+        for event in events {
+            guard !isDisposed else { return }
+            switch event {
+            case .detentChanged:
+                bs_bottom_sheet_sync_detent(sheet, model.detent.bsDetent)
+            case .closeAttempted:
+                bs_bottom_sheet_emit_close_attempt(sheet)
+            case .closed:
+                sheetDidClose()
+                bs_bottom_sheet_emit_closed(sheet)
+            }
+        }
+    }
+
+    func syncVisibility() {
+        gtk_widget_set_visible(surface, model.isVisible ? 1 : 0)
+        let modal = bs_bottom_sheet_get_modal(sheet) != 0
+        gtk_widget_set_visible(dimming, modal && model.isVisible ? 1 : 0)
+    }
+
+    /// Publishes the visible height and progress (notify on every change) and sets the
+    /// scrim's opacity, which follows the progress up to `expanded`.
+    func syncPosition() {
+        bs_bottom_sheet_sync_position(sheet, model.height, model.progress)
+        let dim = bs_bottom_sheet_get_dim_opacity(sheet)
+        gtk_widget_set_opacity(dimming, min(1, model.progress) * dim)
+    }
+
+    /// A property of the C object changed.
+    func changed(_ change: BsPropChange) {
+        guard !isDisposed else { return }
+        switch change {
+        case BS_PROP_CHANGED_SHOW_DRAG_HANDLE:
+            gtk_widget_set_visible(handle, bs_bottom_sheet_get_show_drag_handle(sheet))
+        case BS_PROP_CHANGED_MODAL, BS_PROP_CHANGED_DIM_OPACITY:
+            syncVisibility()
+            syncPosition()
+            syncModality()
+        case BS_PROP_CHANGED_CAN_CLOSE:
+            model.canClose = bs_bottom_sheet_get_can_close(sheet) != 0
+        default:
+            break
+        }
+        syncAccessibility()
+        syncActions()
+        gtk_widget_queue_resize(widget)
+    }
+
+    func warn(_ message: String) {
+        bs_log_message("BottomSheet", G_LOG_LEVEL_WARNING, "BsBottomSheet: \(message)")
+    }
+}
+
+extension SheetModel {
+    /// The next detent up from the committed one, if the layout has one.
+    var detentAbove: Detent? {
+        layout.snapDetents(current: detent).first { layout.height(of: $0) > layout.height(of: detent) }
+    }
+
+    /// The next open detent down from the committed one; never `dismissed`.
+    var openDetentBelow: Detent? {
+        layout.snapDetents(current: detent)
+            .last { layout.height(of: $0) < layout.height(of: detent) && $0 != .dismissed }
+    }
+}

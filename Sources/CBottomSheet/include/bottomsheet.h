@@ -1,0 +1,88 @@
+/* bottomsheet.h — a bottom sheet for GTK 4.
+ *
+ * BsBottomSheet holds the app's content and a sheet that slides up from the
+ * bottom edge, rests at detents (dismissed, peek, expanded, full), follows the
+ * pointer when dragged, snaps with a spring when let go and dims the content
+ * under it while modal.
+ *
+ * Its behaviour is written in Swift; this header is the C face of the same
+ * object, for C, GtkBuilder and GObject introspection users.
+ */
+#ifndef BOTTOMSHEET_H
+#define BOTTOMSHEET_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * BsDetent:
+ * @BS_DETENT_DISMISSED: off screen; the sheet is hidden.
+ * @BS_DETENT_PEEK: a strip at the bottom, when #BsBottomSheet:peek-height is above 0.
+ * @BS_DETENT_EXPANDED: the "half" position.
+ * @BS_DETENT_FULL: the top position, below #BsBottomSheet:top-inset.
+ *
+ * The resting places of a #BsBottomSheet, lowest first.
+ */
+typedef enum {
+  BS_DETENT_DISMISSED,
+  BS_DETENT_PEEK,
+  BS_DETENT_EXPANDED,
+  BS_DETENT_FULL,
+} BsDetent;
+
+GType bs_detent_get_type (void) G_GNUC_CONST;
+#define BS_TYPE_DETENT (bs_detent_get_type ())
+
+#define BS_TYPE_BOTTOM_SHEET (bs_bottom_sheet_get_type ())
+G_DECLARE_FINAL_TYPE (BsBottomSheet, bs_bottom_sheet, BS, BOTTOM_SHEET, GtkWidget)
+
+GtkWidget  *bs_bottom_sheet_new                  (void);
+
+GtkWidget  *bs_bottom_sheet_get_content          (BsBottomSheet *self);
+void        bs_bottom_sheet_set_content          (BsBottomSheet *self,
+                                                  GtkWidget     *content);
+GtkWidget  *bs_bottom_sheet_get_sheet            (BsBottomSheet *self);
+void        bs_bottom_sheet_set_sheet            (BsBottomSheet *self,
+                                                  GtkWidget     *sheet);
+
+BsDetent    bs_bottom_sheet_get_detent           (BsBottomSheet *self);
+void        bs_bottom_sheet_set_detent           (BsBottomSheet *self,
+                                                  BsDetent       detent);
+
+gboolean    bs_bottom_sheet_get_modal            (BsBottomSheet *self);
+void        bs_bottom_sheet_set_modal            (BsBottomSheet *self,
+                                                  gboolean       modal);
+gboolean    bs_bottom_sheet_get_can_close        (BsBottomSheet *self);
+void        bs_bottom_sheet_set_can_close        (BsBottomSheet *self,
+                                                  gboolean       can_close);
+gboolean    bs_bottom_sheet_get_show_drag_handle (BsBottomSheet *self);
+void        bs_bottom_sheet_set_show_drag_handle (BsBottomSheet *self,
+                                                  gboolean       show_drag_handle);
+
+double      bs_bottom_sheet_get_peek_height      (BsBottomSheet *self);
+void        bs_bottom_sheet_set_peek_height      (BsBottomSheet *self,
+                                                  double         peek_height);
+double      bs_bottom_sheet_get_expanded_fraction (BsBottomSheet *self);
+void        bs_bottom_sheet_set_expanded_fraction (BsBottomSheet *self,
+                                                  double         expanded_fraction);
+double      bs_bottom_sheet_get_top_inset        (BsBottomSheet *self);
+void        bs_bottom_sheet_set_top_inset        (BsBottomSheet *self,
+                                                  double         top_inset);
+double      bs_bottom_sheet_get_dim_opacity      (BsBottomSheet *self);
+void        bs_bottom_sheet_set_dim_opacity      (BsBottomSheet *self,
+                                                  double         dim_opacity);
+const char *bs_bottom_sheet_get_title            (BsBottomSheet *self);
+void        bs_bottom_sheet_set_title            (BsBottomSheet *self,
+                                                  const char    *title);
+
+double      bs_bottom_sheet_get_progress         (BsBottomSheet *self);
+double      bs_bottom_sheet_get_sheet_height     (BsBottomSheet *self);
+
+void        bs_bottom_sheet_present              (BsBottomSheet *self);
+void        bs_bottom_sheet_close                (BsBottomSheet *self);
+void        bs_bottom_sheet_force_close          (BsBottomSheet *self);
+
+G_END_DECLS
+
+#endif /* BOTTOMSHEET_H */
