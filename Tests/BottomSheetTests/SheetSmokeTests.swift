@@ -19,3 +19,24 @@ struct SheetSmokeTests {
         }
     }
 }
+
+extension SheetSmokeTests {
+    @Test func aSlowDragUpFromExpandedSnapsToFull() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open()
+            bs_bottom_sheet_present(fixture.sheet)
+            #expect(fixture.waitUntilResting(at: .expanded))
+            let drag = ScriptedDrag(fixture)
+            drag.begin()
+            drag.move(dy: -10)
+            drag.move(dy: -150, after: 0.5)
+            // Claimed at 10 px (the drag threshold); from there it follows 1:1.
+            #expect(fixture.sheetHeight == 540)
+            drag.move(dy: -250, after: 0.5)
+            drag.end(after: 0.5)
+            #expect(fixture.detent == .full)
+            #expect(fixture.waitUntilResting(at: .full))
+            #expect(fixture.sheetHeight == 760)
+        }
+    }
+}
