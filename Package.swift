@@ -29,6 +29,11 @@ let package = Package(
             dependencies: ["CGtk"]
         ),
         .target(name: "SheetCore"),
+        // A list model of numbered rows made on demand, for the demo, tests and bench.
+        .target(
+            name: "CRowModel",
+            dependencies: ["CGtk"]
+        ),
         .target(
             name: "BottomSheet",
             dependencies: ["CGtk", "CBottomSheet", "SheetCore"]
@@ -42,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BottomSheetTests",
-            dependencies: ["CGtk", "CBottomSheet", "BottomSheet", "SheetCore"]
+            dependencies: ["CGtk", "CBottomSheet", "BottomSheet", "SheetCore", "CRowModel"]
         ),
     ],
     swiftLanguageModes: [.v6]

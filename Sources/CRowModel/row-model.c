@@ -1,0 +1,78 @@
+#include <gtk/gtk.h>
+
+#include "bs-row-model.h"
+
+struct _BsRowModel
+{
+  GObject parent_instance;
+  guint   n_rows;
+  guint   items_made;
+};
+
+static GType
+bs_row_model_get_item_type (GListModel *model)
+{
+  return GTK_TYPE_STRING_OBJECT;
+}
+
+static guint
+bs_row_model_get_n_items (GListModel *model)
+{
+  return BS_ROW_MODEL (model)->n_rows;
+}
+
+static gpointer
+bs_row_model_get_item (GListModel *model,
+                       guint       position)
+{
+  BsRowModel *self = BS_ROW_MODEL (model);
+  char label[32];
+
+  if (position >= self->n_rows)
+    return NULL;
+  self->items_made++;
+  g_snprintf (label, sizeof label, "Row %u", position + 1);
+  return gtk_string_object_new (label);
+}
+
+static void
+bs_row_model_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = bs_row_model_get_item_type;
+  iface->get_n_items = bs_row_model_get_n_items;
+  iface->get_item = bs_row_model_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (BsRowModel, bs_row_model, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, bs_row_model_list_model_init))
+
+static void
+bs_row_model_class_init (BsRowModelClass *klass)
+{
+}
+
+static void
+bs_row_model_init (BsRowModel *self)
+{
+}
+
+BsRowModel *
+bs_row_model_new (guint n_rows)
+{
+  BsRowModel *self = g_object_new (BS_TYPE_ROW_MODEL, NULL);
+
+  self->n_rows = n_rows;
+  return self;
+}
+
+GListModel *
+bs_row_model_as_list_model (BsRowModel *self)
+{
+  return G_LIST_MODEL (self);
+}
+
+guint
+bs_row_model_get_items_made (BsRowModel *self)
+{
+  return self->items_made;
+}
