@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "BottomSheet", targets: ["BottomSheet"]),
         .library(name: "SheetCore", targets: ["SheetCore"]),
+        .executable(name: "bottom-sheet-demo", targets: ["bottom-sheet-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -37,6 +38,15 @@ let package = Package(
         .target(
             name: "BottomSheet",
             dependencies: ["CGtk", "CBottomSheet", "SheetCore"]
+        ),
+        // Renders a widget to a texture or PNG: the demo's screenshots, tests, bench.
+        .target(
+            name: "WidgetSnapshot",
+            dependencies: ["CGtk"]
+        ),
+        .executableTarget(
+            name: "bottom-sheet-demo",
+            dependencies: ["BottomSheet", "CBottomSheet", "CGtk", "CRowModel", "WidgetSnapshot"]
         ),
         .testTarget(
             name: "SheetCoreTests",

@@ -51,13 +51,23 @@ extension SheetDriver {
         if let sheetChild, gtk_widget_get_visible(sheetChild) != 0 {
             gtk_widget_measure(sheetChild, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         }
-        let measurements = SheetMeasurements(
-            hostHeight: Double(height),
-            contentHeight: Double(natural),
-            chromeHeight: Double(chrome),
-            topInset: bs_bottom_sheet_get_top_inset(sheet),
-            expandedFraction: bs_bottom_sheet_get_expanded_fraction(sheet),
-            peekHeight: bs_bottom_sheet_get_peek_height(sheet))
+        var measurements = model.layout.measurements
+        measurements.hostHeight = Double(height)
+        measurements.contentHeight = Double(natural)
+        measurements.chromeHeight = Double(chrome)
+        updateLayout(measurements)
+    }
+
+    /// The top inset, expanded fraction and peek height, from the properties.
+    func applyGeometryProperties() {
+        var measurements = model.layout.measurements
+        measurements.topInset = bs_bottom_sheet_get_top_inset(sheet)
+        measurements.expandedFraction = bs_bottom_sheet_get_expanded_fraction(sheet)
+        measurements.peekHeight = bs_bottom_sheet_get_peek_height(sheet)
+        updateLayout(measurements)
+    }
+
+    private func updateLayout(_ measurements: SheetMeasurements) {
         guard measurements != model.layout.measurements else { return }
         // The sizes come from GTK and the properties are already clamped: the layout
         // cannot refuse them.

@@ -48,6 +48,7 @@ final class SheetDriver {
         installGestures()
         gtk_widget_set_visible(surface, 0)
         gtk_widget_set_visible(dimming, 0)
+        applyGeometryProperties()
         syncAccessibility()
         syncActions()
     }
@@ -166,6 +167,11 @@ final class SheetDriver {
             syncModality()
         case BS_PROP_CHANGED_CAN_CLOSE:
             model.canClose = bs_bottom_sheet_get_can_close(sheet) != 0
+        case BS_PROP_CHANGED_GEOMETRY:
+            // At once, not at the next allocation: a `peek` asked for right after
+            // setting a peek height must find it (a sheet on a hidden page is never
+            // allocated until shown).
+            applyGeometryProperties()
         default:
             break
         }

@@ -1,0 +1,153 @@
+import BottomSheet
+import CGtk
+
+/// A panel that changes every property of the current sheet live. Each control has a
+/// mnemonic label, so it is named for screen readers and reachable from the keyboard.
+@MainActor
+final class ControlsPanel {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let grid: UnsafeMutablePointer<GtkGrid>
+    private var row: Int32 = 0
+    private var sheet: BottomSheet?
+    private var updating = false
+    private var refreshers: [@MainActor () -> Void] = []
+    private var sheetConnections: [SignalConnection] = []
+
+    init() {
+        widget = gtk_grid_new()!
+        grid = cast(widget, to: GtkGrid.self)
+        gtk_grid_set_row_spacing(grid, 8)
+        gtk_grid_set_column_spacing(grid, 12)
+        gtk_widget_add_css_class(widget, "controls")
+
+        addSwitch("_Modal", get: { $0.isModal }, set: { $0.isModal = $1 })
+        addSwitch("Can _close", get: { $0.canClose }, set: { $0.canClose = $1 })
+        addSwitch("Drag _handle", get: { $0.showsDragHandle }, set: { $0.showsDragHandle = $1 })
+        addNumber("_Peek height", range: 0...400, step: 10, digits: 0, get: { $0.peekHeight }, set: { $0.peekHeight = $1 })
+        addNumber("E_xpanded fraction", range: 0...1, step: 0.05, digits: 2,
+                  get: { $0.expandedFraction }, set: { $0.expandedFraction = $1 })
+        addNumber("_Top inset", range: 0...400, step: 10, digits: 0, get: { $0.topInset }, set: { $0.topInset = $1 })
+        addNumber("_Dim opacity", range: 0...1, step: 0.05, digits: 2, get: { $0.dimOpacity }, set: { $0.dimOpacity = $1 })
+        addAnimationsSwitch()
+        addDetentChoice()
+    }
+
+    /// Shows and edits `sheet` from now on.
+    func attach(_ sheet: BottomSheet) {
+        for connection in sheetConnections { connection.disconnect() }
+        self.sheet = sheet
+        sheetConnections = ["detent", "modal", "can-close", "show-drag-handle", "peek-height",
+                            "expanded-fraction", "top-inset", "dim-opacity"].map { property in
+            sheet.onNotify(property) { [weak self] in self?.refresh() }
+        }
+        refresh()
+    }
+
+    private func refresh() {
+        updating = true
+        for refresh in refreshers { refresh() }
+        updating = false
+    }
+
+    private func addRow(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
+        let label = gtk_label_new_with_mnemonic(title)!
+        gtk_label_set_xalign(OpaquePointer(label), 0)
+        gtk_label_set_mnemonic_widget(OpaquePointer(label), control)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_grid_attach(grid, label, 0, row, 1, 1)
+        gtk_grid_attach(grid, control, 1, row, 1, 1)
+        row += 1
+    }
+
+    private func addSwitch(_ title: String, get: @escaping @MainActor (BottomSheet) -> Bool,
+                           set: @escaping @MainActor (BottomSheet, Bool) -> Void) {
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_halign(toggle, GTK_ALIGN_END)
+        addRow(title, toggle)
+        refreshers.append { [unowned self] in
+            if let sheet = self.sheet { gtk_switch_set_active(OpaquePointer(toggle), get(sheet) ? 1 : 0) }
+        }
+        SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") { [unowned self] in
+            guard !self.updating, let sheet = self.sheet else { return }
+            set(sheet, gtk_switch_get_active(OpaquePointer(toggle)) != 0)
+        }
+    }
+
+    private func addNumber(_ title: String, range: ClosedRange<Double>, step: Double, digits: UInt32,
+                           get: @escaping @MainActor (BottomSheet) -> Double,
+                           set: @escaping @MainActor (BottomSheet, Double) -> Void) {
+        let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
+        gtk_spin_button_set_digits(OpaquePointer(spin), digits)
+        addRow(title, spin)
+        refreshers.append { [unowned self] in
+            if let sheet = self.sheet { gtk_spin_button_set_value(OpaquePointer(spin), get(sheet)) }
+        }
+        SignalConnection.connect(UnsafeMutableRawPointer(spin), "value-changed") { [unowned self] in
+            guard !self.updating, let sheet = self.sheet else { return }
+            set(sheet, gtk_spin_button_get_value(OpaquePointer(spin)))
+        }
+    }
+
+    /// `gtk-enable-animations` is a setting of the whole display, as a user's
+    /// "reduce motion" choice is.
+    private func addAnimationsSwitch() {
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_halign(toggle, GTK_ALIGN_END)
+        gtk_switch_set_active(OpaquePointer(toggle), DemoSettings.animationsEnabled ? 1 : 0)
+        addRow("_Animations", toggle)
+        SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") {
+            DemoSettings.animationsEnabled = gtk_switch_get_active(OpaquePointer(toggle)) != 0
+        }
+    }
+
+    private func addDetentChoice() {
+        let dropDown = dropDown(Detent.allCases.map(\.description))
+        addRow("D_etent", dropDown)
+        refreshers.append { [unowned self] in
+            if let sheet = self.sheet { gtk_drop_down_set_selected(OpaquePointer(dropDown), guint(sheet.detent.rawValue)) }
+        }
+        SignalConnection.onNotify(UnsafeMutableRawPointer(dropDown), "selected") { [unowned self] in
+            guard !self.updating, let sheet = self.sheet,
+                  let detent = Detent(rawValue: Int(gtk_drop_down_get_selected(OpaquePointer(dropDown)))) else { return }
+            if detent == .peek && sheet.peekHeight <= 0 {
+                // Not a detent this sheet has: show where it really is.
+                self.refresh()
+                return
+            }
+            sheet.detent = detent
+        }
+    }
+}
+
+/// Display-wide GTK settings the demo changes.
+@MainActor
+enum DemoSettings {
+    static var animationsEnabled: Bool {
+        get { boolean("gtk-enable-animations") }
+        set { setBoolean("gtk-enable-animations", newValue) }
+    }
+
+    static var prefersDark: Bool {
+        get { boolean("gtk-application-prefer-dark-theme") }
+        set { setBoolean("gtk-application-prefer-dark-theme", newValue) }
+    }
+
+    private static func boolean(_ name: String) -> Bool {
+        var value = GValue()
+        g_value_init(&value, gboolean_type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self), name, &value)
+        return g_value_get_boolean(&value) != 0
+    }
+
+    private static func setBoolean(_ name: String, _ newValue: Bool) {
+        var value = GValue()
+        g_value_init(&value, gboolean_type)
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, newValue ? 1 : 0)
+        g_object_set_property(UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self), name, &value)
+    }
+
+    /// G_TYPE_BOOLEAN is a macro: the fundamental type number 5, shifted.
+    private static let gboolean_type = GType(5 << G_TYPE_FUNDAMENTAL_SHIFT)
+}

@@ -1,0 +1,68 @@
+import BottomSheet
+import CGtk
+
+/// A sheet with a text entry. With unsaved text the sheet refuses to close
+/// (`canClose`) and asks "Discard changes?" (`onCloseAttempt`): nothing typed is lost
+/// by accident.
+@MainActor
+final class FormScenario: DemoScenario {
+    let sheet = BottomSheet()
+    let startDetent = Detent.expanded
+    private let entry: UnsafeMutablePointer<GtkWidget>
+    private let discardBar: UnsafeMutablePointer<GtkWidget>
+    private var savedText = ""
+
+    init() {
+        entry = gtk_entry_new()!
+        gtk_entry_set_placeholder_text(cast(entry, to: GtkEntry.self), "Write something")
+        let entryLabel = gtk_label_new_with_mnemonic("_Note")!
+        gtk_label_set_xalign(OpaquePointer(entryLabel), 0)
+        gtk_label_set_mnemonic_widget(OpaquePointer(entryLabel), entry)
+
+        discardBar = gtk_revealer_new()!
+        let question = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Widgets.label("Discard changes?")])
+        let sheetContent = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 24, [
+            Widgets.label("New note", classes: ["title-3"]), entryLabel, entry, discardBar,
+        ])
+        gtk_revealer_set_child(OpaquePointer(discardBar), question)
+        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Keep editing") { [unowned self] in
+            self.askToDiscard(false)
+            gtk_widget_grab_focus(self.entry)
+        })
+        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Discard") { [unowned self] in
+            self.askToDiscard(false)
+            gtk_editable_set_text(OpaquePointer(self.entry), self.savedText)
+            self.sheet.forceClose()
+        })
+        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
+            Widgets.button("_Save") { [unowned self] in
+                self.savedText = String(cString: gtk_editable_get_text(OpaquePointer(self.entry)))
+                self.updateCanClose()
+                self.sheet.close()
+            },
+            Widgets.button("_Close") { [unowned self] in self.sheet.close() },
+        ])
+        gtk_box_append(cast(sheetContent, to: GtkBox.self), buttons)
+
+        sheet.sheet = sheetContent
+        sheet.title = "New note"
+        sheet.content = Widgets.page("Form", [
+            Widgets.label("Type in the sheet, then try to close it.", wrap: true),
+            Widgets.button("_Write a note") { [unowned self] in self.sheet.present() },
+        ])
+        SignalConnection.connect(UnsafeMutableRawPointer(entry), "changed") { [unowned self] in self.updateCanClose() }
+        sheet.onCloseAttempt { [unowned self] in self.askToDiscard(true) }
+        sheet.onClosed { [unowned self] in self.askToDiscard(false) }
+    }
+
+    private var hasUnsavedText: Bool { String(cString: gtk_editable_get_text(OpaquePointer(entry))) != savedText }
+
+    private func updateCanClose() {
+        sheet.canClose = !hasUnsavedText
+        if !hasUnsavedText { askToDiscard(false) }
+    }
+
+    private func askToDiscard(_ ask: Bool) {
+        gtk_revealer_set_reveal_child(OpaquePointer(discardBar), ask ? 1 : 0)
+    }
+}

@@ -1,0 +1,75 @@
+import BottomSheet
+import CGtk
+import WidgetSnapshot
+
+/// `--screenshot FILE`: once the window is shown and its sheet rests, writes the
+/// window's contents to FILE and quits. Gives up after 20 seconds.
+@MainActor
+final class Screenshot {
+    private let path: String
+    private let window: DemoWindow
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let started = g_get_monotonic_time()
+    private(set) var failure: String?
+
+    init(path: String, window: DemoWindow, application: UnsafeMutablePointer<GtkApplication>) {
+        self.path = path
+        self.window = window
+        self.application = application
+    }
+
+    /// Checks every 50 ms; a few checks in a row must find the sheet at rest, so that
+    /// a move the layout starts just after showing is not missed.
+    func start() {
+        var restingChecks = 0
+        Timer.every(milliseconds: 50) { [self] in
+            let shown = gtk_widget_get_mapped(window.body) != 0
+            restingChecks = shown && window.sheet.isAtRest ? restingChecks + 1 : 0
+            if restingChecks >= 4 {
+                capture()
+                return false
+            }
+            if g_get_monotonic_time() - started > 20_000_000 {
+                failure = "the sheet did not come to rest within 20 seconds"
+                g_application_quit(asGApplication(application))
+                return false
+            }
+            return true
+        }
+    }
+
+    private func capture() {
+        do {
+            try WidgetSnapshot.savePNG(of: window.body, to: path)
+        } catch {
+            failure = "\(error)"
+        }
+        g_application_quit(asGApplication(application))
+    }
+}
+
+/// GLib timeouts with a Swift closure; the closure is released when the source is removed.
+@MainActor
+enum Timer {
+    private final class Box {
+        let tick: @MainActor () -> Bool
+        init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick }
+    }
+
+    /// Calls `tick` every `milliseconds` while it returns true.
+    static func every(milliseconds: UInt32, _ tick: @escaping @MainActor () -> Bool) {
+        let box = Unmanaged.passRetained(Box(tick)).toOpaque()
+        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
+            let data = UncheckedPointer(data!)
+            return MainActor.assumeIsolated {
+                Unmanaged<Box>.fromOpaque(data.pointer).takeUnretainedValue().tick() ? 1 : 0
+            }
+        }, box, { data in Unmanaged<Box>.fromOpaque(data!).release() })
+    }
+}
+
+/// A C pointer carried into `MainActor.assumeIsolated` (GLib calls on the main thread).
+struct UncheckedPointer: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+}

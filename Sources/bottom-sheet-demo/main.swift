@@ -1,0 +1,68 @@
+import BottomSheet
+import CGtk
+import Foundation
+
+/// The standalone demo: every behaviour of the sheet, one scenario at a time.
+@MainActor
+final class DemoApplication {
+    let options: DemoOptions
+    let application: UnsafeMutablePointer<GtkApplication>
+    private var window: DemoWindow?
+    private var screenshot: Screenshot?
+
+    init(options: DemoOptions) {
+        self.options = options
+        // Non-unique: several demos (and screenshot runs) may run side by side.
+        application = gtk_application_new("io.github.bottomsheet.Demo", G_APPLICATION_NON_UNIQUE)!
+        SignalConnection.connect(UnsafeMutableRawPointer(application), "activate") { [unowned self] in self.activate() }
+    }
+
+    func run() -> Int32 {
+        let status = g_application_run(asGApplication(application), 0, nil)
+        if let failure = screenshot?.failure {
+            FileHandle.standardError.write(Data("bottom-sheet-demo: \(failure)\n".utf8))
+            return 1
+        }
+        return status
+    }
+
+    private func activate() {
+        if let window {
+            gtk_window_present(asWindow(window.window))
+            return
+        }
+        DemoStyle.load()
+        if options.dark { DemoSettings.prefersDark = true }
+        let window = DemoWindow(application: application, options: options)
+        self.window = window
+        if let path = options.screenshot {
+            // No window manager draws decorations in screenshot runs; keep it plain.
+            gtk_window_set_decorated(asWindow(window.window), 0)
+            let screenshot = Screenshot(path: path, window: window, application: application)
+            self.screenshot = screenshot
+            screenshot.start()
+        }
+        gtk_window_present(asWindow(window.window))
+        window.startSheets(overriding: options.detent)
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let options: DemoOptions
+do {
+    options = try DemoOptions(arguments: arguments)
+} catch {
+    FileHandle.standardError.write(Data("bottom-sheet-demo: \(error)\n".utf8))
+    exit(2)
+}
+if options.showHelp {
+    print(DemoOptions.usage)
+    exit(0)
+}
+// Both must be set before GTK starts.
+if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
+g_set_prgname("bottom-sheet-demo")
+g_set_application_name("Bottom Sheet")
+if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
+let status = MainActor.assumeIsolated { DemoApplication(options: options).run() }
+exit(status)
