@@ -26,15 +26,19 @@ public enum WidgetSnapshot {
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, width, height)
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .nothingDrawn }
+        guard let drawn = gtk_snapshot_free_to_node(snapshot) else { throw .nothingDrawn }
+        // At a scale factor of 2 the image has twice the pixels, as the screen does.
+        let scale = Float(gtk_widget_get_scale_factor(widget))
+        let node = scale == 1 ? drawn : gsk_transform_node_new(drawn, gsk_transform_scale(nil, scale, scale))!
+        if scale != 1 { gsk_render_node_unref(drawn) }
         defer { gsk_render_node_unref(node) }
         // The window's renderer: a renderer made here would need realizing and
         // unrealizing around its use. An explicit viewport makes pixel coordinates
-        // widget coordinates, even where nothing is drawn.
+        // widget coordinates (times the scale), even where nothing is drawn.
         let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget))
         var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(width), height: Float(height)))
+            size: graphene_size_t(width: Float(width) * scale, height: Float(height) * scale))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .nothingDrawn }
         return texture
     }

@@ -31,6 +31,8 @@ final class DemoApplication {
             gtk_window_present(asWindow(window.window))
             return
         }
+        // After GTK's start-up, which sets the direction from the locale.
+        if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         DemoStyle.load()
         if options.dark { DemoSettings.prefersDark = true }
         let window = DemoWindow(application: application, options: options)
@@ -63,6 +65,5 @@ if options.showHelp {
 if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
 g_set_prgname("bottom-sheet-demo")
 g_set_application_name("Bottom Sheet")
-if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
 let status = MainActor.assumeIsolated { DemoApplication(options: options).run() }
 exit(status)
