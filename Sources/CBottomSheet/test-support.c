@@ -42,3 +42,24 @@ bs_test_css_provider_as_style_provider (GtkCssProvider *provider)
 
   return GTK_STYLE_PROVIDER (provider);
 }
+
+void
+bs_test_emit_scroll_edge (GtkEventController *controller,
+                          const char         *signal)
+{
+  g_return_if_fail (GTK_IS_EVENT_CONTROLLER_SCROLL (controller));
+  g_return_if_fail (g_str_equal (signal, "scroll-begin") || g_str_equal (signal, "scroll-end"));
+  g_signal_emit_by_name (controller, signal);
+}
+
+gboolean
+bs_test_emit_scroll (GtkEventController *controller,
+                     double              dx,
+                     double              dy)
+{
+  gboolean handled = FALSE;
+
+  g_return_val_if_fail (GTK_IS_EVENT_CONTROLLER_SCROLL (controller), FALSE);
+  g_signal_emit_by_name (controller, "scroll", dx, dy, &handled);
+  return handled;
+}

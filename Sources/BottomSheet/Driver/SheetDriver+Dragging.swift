@@ -39,6 +39,9 @@ extension SheetDriver {
         connectedControllers = [drag, click, scroll]
     }
 
+    /// The touchpad scroll controller on the handle.
+    var handleScrollController: OpaquePointer? { connectedControllers.count > 2 ? connectedControllers[2] : nil }
+
     private func connect(_ controller: OpaquePointer, _ signal: String, _ callback: GCallback) {
         g_signal_connect_data(UnsafeMutableRawPointer(controller), signal, callback, callbackData, nil, GConnectFlags(0))
     }
@@ -145,10 +148,9 @@ extension SheetDriver {
     }
 
     func scrolled(_ controller: OpaquePointer, dy: Double) -> Bool {
-        // Only smooth (touchpad) scrolling follows the fingers; a wheel's clicks do not.
-        guard drag != nil, gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE else {
-            return false
-        }
+        // Only a touchpad's scroll, which GTK brackets with scroll-begin and
+        // scroll-end, follows the fingers; a wheel's clicks do not move the sheet.
+        guard drag != nil else { return false }
         // Fingers moving up scroll "down" (dy > 0) and should raise the sheet.
         scrollTranslation -= dy
         let translation = scrollTranslation

@@ -25,6 +25,15 @@ void          bs_test_emit_drag        (GtkGesture *gesture,
                                         double      x,
                                         double      y);
 
+/* Emits a GtkEventControllerScroll's "scroll-begin" / "scroll-end" (no
+ * arguments) or, with bs_test_emit_scroll, "scroll" (dx, dy), returning
+ * whether a handler took the scroll. As a touchpad's two-finger scroll would. */
+void          bs_test_emit_scroll_edge (GtkEventController *controller,
+                                        const char         *signal);
+gboolean      bs_test_emit_scroll      (GtkEventController *controller,
+                                        double              dx,
+                                        double              dy);
+
 /* GTK_WINDOW (widget): a checked cast, NULL with a critical if it is not one. */
 GtkWindow    *bs_test_widget_as_window (GtkWidget *widget);
 
