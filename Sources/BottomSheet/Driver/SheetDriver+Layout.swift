@@ -22,10 +22,12 @@ extension SheetDriver {
     }
 
     func allocate(width: Int32, height: Int32, baseline: Int32) {
+        // The model first: what it changes (visibility, modality) may invalidate
+        // children, which are then allocated after it, never before.
+        updateLayout(width: width, height: height)
         if let content, gtk_widget_get_visible(content) != 0 {
             gtk_widget_allocate(content, width, height, baseline, nil)
         }
-        updateLayout(width: width, height: height)
         if gtk_widget_get_visible(dimming) != 0 {
             gtk_widget_allocate(dimming, width, height, -1, nil)
         }

@@ -1,0 +1,45 @@
+import BottomSheet
+import CBottomSheet
+import CGtk
+import Foundation
+import Testing
+
+@MainActor
+@Suite(.serialized)
+struct BuilderTests {
+    static let exampleUI = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../data/example.ui").standardized.path
+
+    @Test func theExampleUIFileBuildsAWorkingSheet() throws {
+        try gtkTest {
+            // GtkBuilder finds the type by name once it is registered.
+            _ = bs_bottom_sheet_get_type()
+            let builder = gtk_builder_new_from_file(Self.exampleUI)!
+            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+            let object = try #require(gtk_builder_get_object(builder, "sheet"))
+            let sheet = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(object)))
+            #expect(sheet.title == "Opening hours")
+            #expect(sheet.expandedFraction == 0.6)
+            #expect(sheet.detent == .expanded)
+            let content = gtk_builder_get_object(builder, "content")
+            let hours = gtk_builder_get_object(builder, "hours")
+            #expect(sheet.content.map(UnsafeMutableRawPointer.init) == content.map(UnsafeMutableRawPointer.init))
+            #expect(sheet.sheet.map(UnsafeMutableRawPointer.init) == hours.map(UnsafeMutableRawPointer.init))
+
+            // It works: shown in a window it rises to its content's height, and closes.
+            let window = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
+            #expect(MainContext.iterate(until: { sheet.isAtRest && sheet.sheetHeight > 50 }))
+            var natural: Int32 = 0
+            gtk_widget_measure(sheet.sheet, GTK_ORIENTATION_VERTICAL, 600, nil, &natural, nil, nil)
+            var handle: Int32 = 0
+            gtk_widget_measure(bs_bottom_sheet_get_handle(sheet.object), GTK_ORIENTATION_VERTICAL, 600, nil, &handle, nil, nil)
+            #expect(sheet.sheetHeight == Double(natural + handle), "exactly as tall as its content")
+            var closed = 0
+            sheet.onClosed { closed += 1 }
+            sheet.close()
+            #expect(MainContext.iterate(until: { closed == 1 }))
+            #expect(sheet.detent == .dismissed)
+            _ = window
+        }
+    }
+}
