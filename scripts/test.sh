@@ -63,6 +63,12 @@ count_pytest() {
     echo "$passed $((failed + errors))"
 }
 
+# Prints "PASSED FAILED" from a log that ends with the plain line
+# "N passed, M failed" (the project's own check scripts print it).
+count_plain() {
+    sed -n -E 's/^([0-9]+) passed, ([0-9]+) failed.*/\1 \2/p' "$1" | tail -n 1
+}
+
 # pytest_count SUMMARY WORD: the number before WORD in SUMMARY, or 0.
 pytest_count() {
     local number
@@ -140,9 +146,16 @@ suite_bottom_sheet_gtk() {
         swift test --skip-build --filter BottomSheetTests
 }
 
+# The packager's path: meson setup, compile, test, install, and the installed
+# tree checked (scripts/meson-install-check.sh).
+suite_meson_install() {
+    run_suite MesonInstall count_plain bash scripts/meson-install-check.sh
+}
+
 suites=(
     suite_sheet_core
     suite_bottom_sheet_gtk
+    suite_meson_install
 )
 
 # ------------------------------------------------------------------ main ---

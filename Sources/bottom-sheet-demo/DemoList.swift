@@ -66,8 +66,20 @@ enum Widgets {
         return label
     }
 
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 12, margin: Int32 = 0,
+    /// Children stacked top to bottom.
+    static func column(spacing: Int32 = 12, margin: Int32 = 0,
+                       _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+        box(GTK_ORIENTATION_VERTICAL, spacing: spacing, margin: margin, children)
+    }
+
+    /// Children side by side.
+    static func row(spacing: Int32 = 12, margin: Int32 = 0,
                     _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
+        box(GTK_ORIENTATION_HORIZONTAL, spacing: spacing, margin: margin, children)
+    }
+
+    private static func box(_ orientation: GtkOrientation, spacing: Int32, margin: Int32,
+                            _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
         let box = gtk_box_new(orientation, spacing)!
         if margin > 0 {
             gtk_widget_set_margin_start(box, margin)
@@ -87,7 +99,7 @@ enum Widgets {
 
     /// A content area: a coloured page with a heading and some widgets in the middle.
     static func page(_ heading: String, _ children: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
-        let box = box(GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 24, [label(heading, classes: ["title-2"])] + children)
+        let box = column(spacing: 12, margin: 24, [label(heading, classes: ["title-2"])] + children)
         gtk_widget_set_valign(box, GTK_ALIGN_START)
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_add_css_class(page, "demo-content")

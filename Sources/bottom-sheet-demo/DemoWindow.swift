@@ -41,7 +41,7 @@ final class DemoWindow {
         gtk_menu_button_set_popover(OpaquePointer(controlsButton), popover)
         gtk_header_bar_pack_end(OpaquePointer(header), controlsButton)
 
-        body = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, stackWidget])
+        body = Widgets.column(spacing: 0, [header, stackWidget])
         gtk_header_bar_set_title_widget(OpaquePointer(header), scenarioChooser())
         gtk_window_set_child(asWindow(window), body)
         show(current)

@@ -20,8 +20,8 @@ final class FormScenario: DemoScenario {
         gtk_label_set_mnemonic_widget(OpaquePointer(entryLabel), entry)
 
         discardBar = gtk_revealer_new()!
-        let question = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [Widgets.label("Discard changes?")])
-        let sheetContent = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 24, [
+        let question = Widgets.row(spacing: 12, [Widgets.label("Discard changes?")])
+        let sheetContent = Widgets.column(spacing: 12, margin: 24, [
             Widgets.label("New note", classes: ["title-3"]), entryLabel, entry, discardBar,
         ])
         gtk_revealer_set_child(OpaquePointer(discardBar), question)
@@ -34,7 +34,7 @@ final class FormScenario: DemoScenario {
             gtk_editable_set_text(OpaquePointer(self.entry), self.savedText)
             self.sheet.forceClose()
         })
-        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [
+        let buttons = Widgets.row(spacing: 12, [
             Widgets.button("_Save") { [unowned self] in
                 self.savedText = String(cString: gtk_editable_get_text(OpaquePointer(self.entry)))
                 self.updateCanClose()

@@ -68,7 +68,7 @@ final class FitScenario: DemoScenario {
     private let listSheet: UnsafeMutablePointer<GtkWidget>
 
     init() {
-        textSheet = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 24, [
+        textSheet = Widgets.column(spacing: 12, margin: 24, [
             Widgets.label("Just enough", classes: ["title-3"]),
             Widgets.label(
                 "This sheet takes only the height its content needs. Click outside it or press Escape to close it.",
