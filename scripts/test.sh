@@ -152,9 +152,19 @@ suite_meson_install() {
     run_suite MesonInstall count_plain bash scripts/meson-install-check.sh
 }
 
+# The demo's command line and screenshots, with Debian's python3 (it has gi). The
+# screen is large enough for a window at scale 2.
+suite_demo_cli() {
+    run_suite DemoCommandLine count_pytest \
+        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
+        /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
+}
+
 suites=(
     suite_sheet_core
     suite_bottom_sheet_gtk
+    suite_demo_cli
     suite_meson_install
 )
 

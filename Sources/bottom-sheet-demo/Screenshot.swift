@@ -41,10 +41,26 @@ final class Screenshot {
     private func capture() {
         do {
             try WidgetSnapshot.savePNG(of: window.body, to: path)
+            print(geometryLine)
         } catch {
             failure = "\(error)"
         }
         g_application_quit(asGApplication(application))
+    }
+}
+
+extension Screenshot {
+    /// Where the sheet is in the picture, for tests and scripts: the detent, the sheet's
+    /// visible height and the sheet host's height and top, in logical pixels, e.g.
+    /// `sheet detent=expanded height=377 host-top=46 host-height=754 modal=true`.
+    var geometryLine: String {
+        let sheet = window.sheet
+        var origin = graphene_point_t(x: 0, y: 0)
+        var top = graphene_point_t()
+        _ = gtk_widget_compute_point(sheet.widget, window.body, &origin, &top)
+        return "sheet detent=\(sheet.detent) height=\(Int(sheet.sheetHeight.rounded()))"
+            + " host-top=\(Int(top.y.rounded())) host-height=\(gtk_widget_get_height(sheet.widget))"
+            + " modal=\(sheet.isModal)"
     }
 }
 

@@ -1,0 +1,121 @@
+"""The demo's command line: every scenario and detent it applies to, the styles,
+and clear errors for bad values."""
+import subprocess
+
+import pytest
+
+from conftest import brightness
+
+TOP_INSET = 40  # the sheet's default top-inset
+
+CASES = [
+    ("list", "expanded"), ("list", "full"), ("list", "dismissed"),
+    ("million", "expanded"), ("million", "full"),
+    ("container", "peek"), ("container", "expanded"), ("container", "full"),
+    ("fit", "expanded"), ("fit", "dismissed"),
+    ("form", "expanded"), ("form", "dismissed"),
+]
+
+
+def expected_height(scenario: str, detent: str, host: int, height: int) -> int | None:
+    """The sheet height the rules give, or None where it depends on content size."""
+    if detent == "dismissed":
+        return 0
+    if detent == "peek":
+        return 60
+    if detent == "full" and scenario in ("list", "million", "container"):
+        return host - TOP_INSET
+    if detent == "expanded" and scenario in ("list", "million"):
+        return round(0.5 * host)
+    if detent == "expanded" and scenario == "container":
+        return round(0.8 * host)
+    return None
+
+
+@pytest.mark.parametrize("scenario,detent", CASES)
+def test_screenshot_shows_the_sheet_where_the_detent_says(shoot, scenario, detent):
+    shot = shoot("--scenario", scenario, "--detent", detent, "--size", "600x800")
+    assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (600, 800)
+    assert shot.detent == detent
+    want = expected_height(scenario, detent, shot.host_height, shot.height)
+    if want is not None:
+        assert abs(shot.height - want) <= 1, (shot.height, want)
+    else:
+        # Fitted to its content: shorter than half the window, but there.
+        assert 40 < shot.height < shot.host_height / 2
+
+    bottom = shot.host_top + shot.host_height - 1
+    if detent == "dismissed":
+        return
+    # Just inside the sheet's top edge, away from the rounded corner: the light sheet.
+    inside = shot.pixel(300, shot.sheet_top + 3)
+    assert brightness(inside) > 200, inside
+    # Just above it, the content: dimmed when the sheet is modal and open.
+    above = shot.pixel(300, shot.sheet_top - 30)
+    if shot.modal and detent != "peek":
+        assert brightness(above) < 200, f"no scrim over the content: {above}"
+    assert bottom > shot.sheet_top
+
+
+def test_the_scrim_is_absent_when_the_sheet_is_closed(shoot):
+    closed = shoot("--scenario", "list", "--detent", "dismissed", "--size", "600x800")
+    opened = shoot("--scenario", "list", "--detent", "expanded", "--size", "600x800")
+    y = opened.sheet_top - 30
+    assert brightness(closed.pixel(300, y)) > brightness(opened.pixel(300, y)) + 40
+
+
+def test_dark_style_draws_a_dark_sheet(shoot):
+    shot = shoot("--scenario", "list", "--detent", "expanded", "--dark", "--size", "600x800")
+    assert brightness(shot.pixel(300, shot.sheet_top + 3)) < 90
+
+
+def test_right_to_left_mirrors_the_rows(shoot):
+    def text_columns(shot):
+        # Dark text pixels in the first rows, left half against right half.
+        top = shot.sheet_top + 30
+        left = right = 0
+        for y in range(top, top + 60, 2):
+            for x in range(0, 600, 2):
+                if brightness(shot.pixel(x, y)) < 120:
+                    if x < 300:
+                        left += 1
+                    else:
+                        right += 1
+        return left, right
+
+    ltr = text_columns(shoot("--scenario", "list", "--detent", "full", "--size", "600x800"))
+    rtl = text_columns(shoot("--scenario", "list", "--detent", "full", "--rtl", "--size", "600x800"))
+    assert ltr[0] > ltr[1] * 3, ltr
+    assert rtl[1] > rtl[0] * 3, rtl
+
+
+def test_scale_two_doubles_the_pixels(shoot):
+    shot = shoot("--scenario", "fit", "--detent", "expanded", "--scale", "2", "--size", "400x600", scale=2)
+    assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (800, 1200)
+    assert brightness(shot.pixel(200, shot.sheet_top + 3)) > 200
+
+
+@pytest.mark.parametrize("args,says", [
+    (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form"),
+    (["--detent", "half"], "--detent must be one of dismissed, peek, expanded, full"),
+    (["--scenario", "list", "--detent", "peek"], "--detent peek needs a scenario with a peek strip"),
+    (["--scale", "3"], "--scale must be 1 or 2"),
+    (["--size", "10x10"], "--size must be WIDTHxHEIGHT, each 200 to 8000"),
+    (["--size", "wide"], "--size must be WIDTHxHEIGHT"),
+    (["--screenshot", "out.jpg"], "--screenshot needs a file name ending in .png"),
+    (["--scenario"], "--scenario needs a value"),
+    (["--fast"], "unknown option '--fast'"),
+])
+def test_bad_values_get_one_line_and_exit_code_two(demo, args, says):
+    result = subprocess.run([demo, *args], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert says in lines[0]
+
+
+def test_help_lists_every_option(demo):
+    result = subprocess.run([demo, "--help"], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0
+    for option in ["--scenario", "--detent", "--dark", "--rtl", "--scale", "--size", "--screenshot"]:
+        assert option in result.stdout
