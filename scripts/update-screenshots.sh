@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Regenerates the README's screenshots (data/screenshots/) with the demo's
+# --screenshot option, on a virtual screen.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+swift build --product bottom-sheet-demo
+demo="$(swift build --show-bin-path)/bottom-sheet-demo"
+out=data/screenshots
+mkdir -p "$out"
+
+shot() {
+    local name="$1"
+    shift
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" env GDK_BACKEND=x11 GSK_RENDERER=cairo \
+        "$demo" --size 480x640 "$@" --screenshot "$out/$name.png" >/dev/null
+    echo "$out/$name.png"
+}
+
+shot list-light --scenario list --detent expanded
+shot list-dark --scenario list --detent full --dark
+shot container-light --scenario container --detent peek
+shot fit-dark --scenario fit --detent expanded --dark
+shot form-light --scenario form --detent expanded
