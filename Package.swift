@@ -48,6 +48,11 @@ let package = Package(
             name: "bottom-sheet-demo",
             dependencies: ["BottomSheet", "CBottomSheet", "CGtk", "CRowModel", "WidgetSnapshot"]
         ),
+        // The README's Swift example, built with everything else so it keeps compiling.
+        .executableTarget(
+            name: "bottom-sheet-example",
+            dependencies: ["BottomSheet", "CGtk"]
+        ),
         .testTarget(
             name: "SheetCoreTests",
             dependencies: [
