@@ -134,6 +134,7 @@ public struct SheetModel: Sendable {
     public mutating func updateLayout(_ newLayout: DetentLayout, at time: Double) throws(SheetInputError) -> [SheetEvent] {
         let time = try requireFinite(time, "time")
         guard newLayout != layout else { return [] }
+        let oldLayout = layout
         layout = newLayout
         // A host that shrank may be shorter than the sheet is now: never draw above it.
         height = drawableHeight(height)
@@ -145,9 +146,22 @@ public struct SheetModel: Sendable {
         }
         switch phase {
         case .dragging:
-            if let session = drag {
-                height = DragFollowing.followedHeight(
-                    unresisted: height, grabbedAt: session.startHeight, layout: layout, behavior: behavior)
+            guard var session = drag else { return [] }
+            // The sheet under the finger moves with its detent: a window that shrinks
+            // mid-drag takes the grab point down with the full height. Without this the
+            // old grab height would sit above the new full (a stretch the finger never
+            // made), and the jump would read as a fling at the release.
+            let shift = layout.height(of: session.startDetent) - oldLayout.height(of: session.startDetent)
+            session.startHeight += shift
+            session.tracker.shift(by: shift)
+            drag = session
+            switch session.origin {
+            case .sheet:
+                height = DragFollowing.height(
+                    startHeight: session.startHeight, translation: session.translation, layout: layout, behavior: behavior)
+            case .scrollableList:
+                let floor = DragFollowing.floor(grabbedAt: session.startHeight, layout: layout)
+                height = min(max(height + shift, floor), max(layout.fullHeight, floor))
             }
             return []
         case .settling:

@@ -125,6 +125,20 @@ struct SheetModelTests {
         #expect(model.detent == .full)
     }
 
+    @Test func aWindowThatShrinksMidDragTakesTheGrabPointWithIt() throws {
+        var model = restingModel(at: .full)
+        try model.beginDrag(from: .sheet, at: 0)
+        try model.drag(to: 50, at: 0.05)
+        #expect(model.height == 700)
+        try model.updateLayout(tallLayout(hostHeight: 500), at: 0.1)  // full: 750 → 450
+        #expect(model.height == 400, "still 50 px below full, as under the finger")
+        try model.drag(to: 60, at: 0.15)
+        #expect(model.height == 390, "moving down moves it down")
+        #expect(try model.endDrag(at: 0.2) == [], "a slow pull is no fling: it stays at full")
+        model.settle(from: 0.2)
+        #expect(model.height == 450)
+    }
+
     @Test func aResizeWhileDismissedMovesNothing() throws {
         var model = SheetModel(layout: tallLayout())
         #expect(try model.updateLayout(tallLayout(hostHeight: 500), at: 0) == [])
