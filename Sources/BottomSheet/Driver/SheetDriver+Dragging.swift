@@ -13,6 +13,9 @@ struct DragTracking {
     /// The pointer offset at which the drag was claimed; the sheet follows from there,
     /// so it does not jump by the drag threshold.
     var claimedAt: Double?
+    /// The surface's top edge in the sheet widget's coordinates at the press (see
+    /// `dragUpdated`): 0 for touchpad scrolls, whose deltas are not positions.
+    var surfaceTopAtPress = 0.0
 }
 
 /// GtkGestureDrag on the sheet (capture phase, so a drag that starts on a list inside
@@ -73,7 +76,9 @@ extension SheetDriver {
         endDragTracking()
         let now = SheetDriver.now()
         let offset = (eventTime(gesture) ?? now) - now
-        drag = DragTracking(listAdjustment: scrollableList(at: x, y: y), clockOffset: offset, claimedAt: nil)
+        drag = DragTracking(
+            listAdjustment: scrollableList(at: x, y: y), clockOffset: offset, claimedAt: nil,
+            surfaceTopAtPress: surfaceTop())
         let origin: SheetModel.DragOrigin = drag?.listAdjustment == nil ? .sheet : .scrollableList
         // A press grabs the sheet where it is, even mid-animation.
         perform { model, _ in
@@ -82,8 +87,18 @@ extension SheetDriver {
         }
     }
 
-    func dragUpdated(_ gesture: OpaquePointer, dx: Double, dy: Double) {
+    func dragUpdated(_ gesture: OpaquePointer, dx: Double, dy surfaceDy: Double) {
         guard var tracking = drag, model.phase == .dragging else { return }
+        // Fix: the gesture lives on the surface, and the surface moves with the drag.
+        // GTK translates every event into the surface's coordinates *as allocated when
+        // the event arrives*, so its offset is the pointer's movement minus the
+        // surface's own movement since the press. Used as is, the sheet fed back on
+        // itself: after each frame moved the surface, the next event's offset shrank by
+        // as much, and under a real pointer (xdotool, PointerEndToEndTests) a 380 px drag
+        // up moved the sheet 180 px, every other motion event repeating the previous
+        // offset. Adding back how far the surface has moved gives the pointer's movement
+        // in the sheet widget's coordinates, which do not move.
+        let dy = surfaceDy + (surfaceTop() - tracking.surfaceTopAtPress)
         if tracking.claimedAt == nil {
             // Until the pointer has clearly moved vertically, the press may still be a
             // click on a row or a button: leave it to them.
@@ -111,6 +126,15 @@ extension SheetDriver {
         let time = modelTime(gesture)
         endDragTracking()
         perform { model, _ in try model.endDrag(at: time) }
+    }
+
+    /// The top edge of the surface in the sheet widget's coordinates, as allocated now:
+    /// the frame GTK translates the drag gesture's events into.
+    private func surfaceTop() -> Double {
+        var origin = graphene_point_t(x: 0, y: 0)
+        var top = graphene_point_t(x: 0, y: 0)
+        guard gtk_widget_compute_point(surface, widget, &origin, &top) != 0 else { return 0 }
+        return Double(top.y)
     }
 
     func endDragTracking() {

@@ -1,6 +1,7 @@
 import CGtk
+import CRowModel
 
-/// A GtkListView of numbered rows in a GtkScrolledWindow, built the GTK way: a string
+/// A GtkListView of numbered rows in a GtkScrolledWindow, built the GTK way: a list
 /// model and a GtkBuilderListItemFactory template.
 @MainActor
 enum ListFixture {
@@ -25,19 +26,75 @@ enum ListFixture {
         </interface>
         """
 
+    /// The parts of a list built by this fixture. The widgets belong to their parent
+    /// once added to one; the models belong to the list view.
+    struct ScrolledList {
+        /// The GtkScrolledWindow: the widget to put in the sheet.
+        let scrolled: UnsafeMutablePointer<GtkWidget>
+        /// The GtkListView inside it.
+        let listView: UnsafeMutablePointer<GtkWidget>
+        /// The GtkStringList of the rows, when the list was made from strings.
+        let strings: OpaquePointer?
+        /// The BsRowModel of the rows, when the list was made from one.
+        let rowModel: OpaquePointer?
+
+        var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))! }
+
+        /// Appends rows "Row n+1" … to a list made from strings.
+        func appendRows(_ count: Int) {
+            guard let strings else { preconditionFailure("only a list of strings can grow") }
+            let start = Int(g_list_model_get_n_items(strings))
+            for row in start..<(start + count) { gtk_string_list_append(strings, "Row \(row + 1)") }
+        }
+
+        /// Removes every row from index `first` (0-based) on, from a list made from strings.
+        func removeRows(from first: Int) {
+            guard let strings else { preconditionFailure("only a list of strings can shrink") }
+            let count = Int(g_list_model_get_n_items(strings))
+            guard first < count else { return }
+            gtk_string_list_splice(strings, guint(first), guint(count - first), nil)
+        }
+
+        /// How many items the BsRowModel has made so far.
+        var itemsMade: UInt32 {
+            guard let rowModel else { preconditionFailure("not a list made from a BsRowModel") }
+            return bs_row_model_get_items_made(rowModel)
+        }
+    }
+
     static func scrolledList(rows: Int) -> UnsafeMutablePointer<GtkWidget> {
+        stringList(rows: rows).scrolled
+    }
+
+    /// A list of `rows` rows held in a GtkStringList (every row's item exists up front).
+    static func stringList(rows: Int) -> ScrolledList {
         let strings = gtk_string_list_new(nil)!
         for row in 0..<rows { gtk_string_list_append(strings, "Row \(row + 1)") }
+        let parts = scrolledList(model: strings)
+        return ScrolledList(scrolled: parts.scrolled, listView: parts.listView, strings: strings, rowModel: nil)
+    }
+
+    /// A list of `rows` rows from a BsRowModel, which makes each item only when asked.
+    static func rowModelList(rows: UInt32) -> ScrolledList {
+        let model = bs_row_model_new(rows)!
+        let parts = scrolledList(model: bs_row_model_as_list_model(model))
+        return ScrolledList(scrolled: parts.scrolled, listView: parts.listView, strings: nil, rowModel: model)
+    }
+
+    /// - Parameter model: a GListModel (transfer full: the selection model takes it).
+    private static func scrolledList(model: OpaquePointer)
+        -> (scrolled: UnsafeMutablePointer<GtkWidget>, listView: UnsafeMutablePointer<GtkWidget>)
+    {
         let bytes = rowTemplate.withCString { g_bytes_new($0, gsize(strlen($0))) }
         let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
         g_bytes_unref(bytes)
-        let selection = gtk_no_selection_new(strings)
+        let selection = gtk_no_selection_new(model)
         let list = gtk_list_view_new(selection, factory)!
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
         // The sheet is as tall as its content: the list must report its own height.
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
-        return scrolled
+        return (scrolled, list)
     }
 }

@@ -4,8 +4,9 @@ import CGtk
 import Foundation
 import SheetCore
 
-/// A window with a `BsBottomSheet`: a plain content area under a sheet that holds
-/// either a scrollable list of `rows` rows or a fixed-height box.
+/// A window with a `BsBottomSheet`: a content area (a plain label, or the test's own)
+/// under a sheet that holds a scrollable list (of strings, or from a BsRowModel), a
+/// fixed-height box, or any widget the test brings.
 @MainActor
 struct SheetFixture {
     let window: TestWindow
@@ -13,39 +14,55 @@ struct SheetFixture {
     var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(sheet)) }
     /// The list's scrolled window, when the sheet holds a list.
     let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
+    /// The list's parts (list view, model), when the sheet holds a list.
+    let list: ListFixture.ScrolledList?
 
     enum SheetContent {
+        /// A list of `rows` rows held in a GtkStringList (it can grow: `list.appendRows`).
         case list(rows: Int)
+        /// A list of `rows` rows from a BsRowModel, made only when the list asks.
+        case rowModel(rows: UInt32)
         case box(height: Int32)
+        /// Any widget (floating: the sheet takes it).
+        case widget(UnsafeMutablePointer<GtkWidget>)
     }
 
     static func open(
         _ content: SheetContent = .list(rows: 200), width: Int32 = 600, height: Int32 = 800,
+        hostContent: UnsafeMutablePointer<GtkWidget>? = nil,
         configure: (OpaquePointer) -> Void = { _ in }
     ) throws -> SheetFixture {
         let sheet = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
-        let background = gtk_label_new("Content")!
+        // The app's content under the sheet: a plain label unless the test brings its own.
+        let background = hostContent ?? gtk_label_new("Content")!
         gtk_widget_add_css_class(background, "fixture-content")
         bs_bottom_sheet_set_content(sheet, background)
-        var scrolled: UnsafeMutablePointer<GtkWidget>?
+        var list: ListFixture.ScrolledList?
         switch content {
         case let .list(rows):
-            scrolled = ListFixture.scrolledList(rows: rows)
-            bs_bottom_sheet_set_sheet(sheet, scrolled)
+            list = ListFixture.stringList(rows: rows)
+            bs_bottom_sheet_set_sheet(sheet, list?.scrolled)
+        case let .rowModel(rows):
+            list = ListFixture.rowModelList(rows: rows)
+            bs_bottom_sheet_set_sheet(sheet, list?.scrolled)
         case let .box(boxHeight):
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             gtk_widget_set_size_request(box, -1, boxHeight)
             bs_bottom_sheet_set_sheet(sheet, box)
+        case let .widget(child):
+            bs_bottom_sheet_set_sheet(sheet, child)
         }
         configure(sheet)
         let window = try TestWindow.open(
             width: width, height: height, child: bs_widget_cast(UnsafeMutableRawPointer(sheet)))
-        return SheetFixture(window: window, sheet: sheet, scrolledWindow: scrolled)
+        return SheetFixture(window: window, sheet: sheet, scrolledWindow: list?.scrolled, list: list)
     }
 
     var detent: Detent { Detent(bs_bottom_sheet_get_detent(sheet))! }
     var sheetHeight: Double { bs_bottom_sheet_get_sheet_height(sheet) }
     var surface: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_surface(sheet) }
+    var handle: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_handle(sheet) }
+    var progress: Double { bs_bottom_sheet_get_progress(sheet) }
 
     /// Waits until the sheet rests (no animation) at `detent`.
     @discardableResult
@@ -58,5 +75,53 @@ struct SheetFixture {
         let before = sheetHeight
         MainContext.drainPending()
         return sheetHeight == before && SheetDriver.of(sheet)?.tickID == 0
+    }
+
+    /// After a change that takes effect at the next layout (a new size request, rows
+    /// added, a resize): lets a frame be drawn, so the sheet has seen the change and
+    /// started moving, then waits until it rests at `detent`.
+    @discardableResult
+    func settle(at detent: Detent, timeout: Duration = .seconds(5)) -> Bool {
+        window.waitForDraw()
+        return waitUntilResting(at: detent, timeout: timeout)
+    }
+
+    /// Opens the sheet and waits until it rests at `detent` (expanded or full).
+    @discardableResult
+    func open(at detent: Detent, timeout: Duration = .seconds(5)) -> Bool {
+        bs_bottom_sheet_present(sheet)
+        if detent != .expanded { bs_bottom_sheet_set_detent(sheet, detent.bsDetent) }
+        return waitUntilResting(at: detent, timeout: timeout)
+    }
+
+    /// The height of the host (the BsBottomSheet widget), in px.
+    var hostHeight: Double { Double(gtk_widget_get_height(widget)) }
+
+    /// Resizes the window to `width`×`height` and waits until it has that size.
+    ///
+    /// Under Xvfb there is no window manager, so gtk_window_set_default_size on a
+    /// mapped window goes straight to the X server and the window takes the new size.
+    @discardableResult
+    func resizeWindow(width: Int32 = 600, height: Int32, timeout: Duration = .seconds(5)) -> Bool {
+        gtk_window_set_default_size(window.window, width, height)
+        return MainContext.iterate(until: {
+            gtk_widget_get_width(window.widget) == width && gtk_widget_get_height(window.widget) == height
+                && gtk_widget_get_height(widget) == height
+        }, timeout: timeout)
+    }
+
+    /// The natural height of the sheet's child for the host's width, as the sheet measures it.
+    var childNaturalHeight: Int32 {
+        guard let child = bs_bottom_sheet_get_sheet(sheet) else { return 0 }
+        var natural: Int32 = 0
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(widget), nil, &natural, nil, nil)
+        return natural
+    }
+
+    /// The natural height of the drag handle (the sheet's chrome).
+    var handleHeight: Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(handle, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(widget), nil, &natural, nil, nil)
+        return natural
     }
 }

@@ -1,0 +1,198 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import SheetCore
+import Testing
+
+/// End to end: the real X pointer, moved by `xdotool` under Xvfb, through X11, GDK and
+/// the sheet's real GtkGestureDrag, with the events' own timestamps.
+///
+/// TestWindow is undecorated and Xvfb runs no window manager, so the window maps at the
+/// screen's origin and window coordinates are screen coordinates. Each test checks that
+/// first (`requireWindowAtScreenOrigin`) rather than assuming it.
+@MainActor
+@Suite(.serialized)
+struct PointerEndToEndTests {
+    static let full = 760.0
+    static let expanded = 400.0
+
+    /// Points from `start` to `end` in `count` equal steps (the end included).
+    static func line(from start: (x: Int, y: Int), to end: (x: Int, y: Int), count: Int) -> [(x: Int, y: Int)] {
+        (1...count).map { step in
+            (start.x + (end.x - start.x) * step / count, start.y + (end.y - start.y) * step / count)
+        }
+    }
+
+    /// The centre of `widget` in the window's coordinates.
+    static func centre(of widget: UnsafeMutablePointer<GtkWidget>, in fixture: SheetFixture) throws -> (x: Int, y: Int) {
+        var bounds = graphene_rect_t()
+        try #require(gtk_widget_compute_bounds(widget, fixture.window.widget, &bounds) != 0)
+        return (Int(bounds.origin.x + bounds.size.width / 2), Int(bounds.origin.y + bounds.size.height / 2))
+    }
+
+    /// Moves the pointer to a point of the window and checks that GTK reports the motion
+    /// at the same coordinates in the window as xdotool used on the screen.
+    static func requireWindowAtScreenOrigin(_ fixture: SheetFixture) throws {
+        // The window's surface has no offset of its own (no client-side shadow)…
+        var dx = 0.0
+        var dy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(fixture.window.widget), &dx, &dy)
+        try #require(dx == 0 && dy == 0, "the window's surface is offset by (\(dx), \(dy))")
+
+        // …and the window itself sits at the screen's origin.
+        let motion = MotionLog.attach(to: fixture.window.widget)
+        defer { motion.detach() }
+        try Xdotool.run(["mousemove", "--sync", "5", "5", "sleep", "0.05", "mousemove", "--sync", "123", "321"])
+        let pointer = try Xdotool.pointerLocation()
+        try #require(pointer.x == 123 && pointer.y == 321, "xdotool left the pointer at \(pointer)")
+        let seen = MainContext.iterate(until: { motion.last.map { $0.x == 123 && $0.y == 321 } ?? false },
+                                       timeout: .seconds(2))
+        let inWindow = String(describing: motion.last)
+        try #require(seen, "the pointer at (123, 321) on the screen is at \(inWindow) in the window")
+    }
+
+    /// Runs an xdotool drag, sampling after every main-loop iteration until GTK has
+    /// handled the release too: xdotool may exit before GTK has read its last events.
+    static func drag(
+        _ fixture: SheetFixture, _ chain: [String], eachIteration sample: () -> Void
+    ) throws {
+        try Xdotool.run(chain, eachIteration: sample)
+        let driver = try #require(SheetDriver.of(fixture.sheet))
+        let released = MainContext.iterate(until: {
+            sample()
+            return driver.drag == nil && driver.dragGesture.map { gtk_gesture_is_active($0) == 0 } ?? true
+        }, timeout: .seconds(2))
+        try #require(released, "GTK never saw the button go up")
+    }
+}
+
+extension PointerEndToEndTests {
+    @Test func draggingTheHandleUpFromExpandedTakesTheSheetToFull() throws {
+        try gtkTest {
+            defer { Xdotool.releaseButton() }
+            let fixture = try SheetFixture.open()
+            try Self.requireWindowAtScreenOrigin(fixture)
+            bs_bottom_sheet_present(fixture.sheet)
+            try #require(fixture.waitUntilResting(at: .expanded))
+
+            let handle = try Self.centre(of: bs_bottom_sheet_get_handle(fixture.sheet), in: fixture)
+            try #require(handle.y > 400 && handle.y < 440, "the handle is not at the sheet's top: \(handle)")
+            // 380 px up in 20 px steps, a rest, then the release.
+            let path = Self.line(from: handle, to: (handle.x, handle.y - 380), count: 19)
+            var heights: [Double] = []
+            try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.02, restBeforeRelease: 0.25)) {
+                heights.append(fixture.sheetHeight)
+            }
+            // The sheet followed the pointer up, not only jumped at the release.
+            let risen = heights.filter { $0 > Self.expanded + 50 && $0 < Self.full - 50 }
+            #expect(risen.count >= 3, "the sheet did not follow the pointer: \(heights)")
+            #expect((heights.max() ?? 0) >= Self.full - 30, "the sheet did not reach full under the pointer")
+            #expect(fixture.waitUntilResting(at: .full))
+            #expect(fixture.sheetHeight == Self.full)
+        }
+    }
+
+    @Test func aFastFlingDownFromFullClosesTheSheet() throws {
+        try gtkTest {
+            defer { Xdotool.releaseButton() }
+            let fixture = try SheetFixture.open()
+            try Self.requireWindowAtScreenOrigin(fixture)
+            bs_bottom_sheet_present(fixture.sheet)
+            try #require(fixture.waitUntilResting(at: .expanded))
+            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+            try #require(fixture.waitUntilResting(at: .full))
+            let closed = SignalCounter.connect(fixture.sheet, "closed")
+
+            let handle = try Self.centre(of: bs_bottom_sheet_get_handle(fixture.sheet), in: fixture)
+            try #require(handle.y > 40 && handle.y < 80, "the handle is not at the sheet's top: \(handle)")
+            // 320 px down in 40 px steps a few milliseconds apart, released while moving.
+            let path = Self.line(from: handle, to: (handle.x, handle.y + 320), count: 8)
+            var heights: [Double] = []
+            try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.008, restBeforeRelease: 0)) {
+                heights.append(fixture.sheetHeight)
+            }
+            // It was dragged (the sheet followed the pointer down), then flung away.
+            #expect(fixture.detent == .dismissed, "heights while dragging: \(heights)")
+            #expect(fixture.waitUntilResting(at: .dismissed))
+            #expect((heights.min() ?? Self.full) < Self.full - 100, "the sheet did not follow the pointer: \(heights)")
+            #expect(closed.count == 1)
+            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+        }
+    }
+
+    @Test func aDragUpThatStartsOnTheListTakesTheSheetToFullBeforeTheListScrolls() throws {
+        try gtkTest {
+            defer { Xdotool.releaseButton() }
+            let fixture = try SheetFixture.open()
+            try Self.requireWindowAtScreenOrigin(fixture)
+            bs_bottom_sheet_present(fixture.sheet)
+            try #require(fixture.waitUntilResting(at: .expanded))
+            let scrolled = try #require(fixture.scrolledWindow)
+            let adjustment = try #require(gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)))
+
+            // A point on the list: the widget GTK picks there is inside the scrolled window.
+            let start = (x: 300, y: 650)
+            let picked = gtk_widget_pick(fixture.window.widget, Double(start.x), Double(start.y), GTK_PICK_DEFAULT)
+            try #require(picked.map { gtk_widget_is_ancestor($0, scrolled) != 0 } ?? false,
+                         "(\(start.x), \(start.y)) is not on the list")
+
+            // 600 px up in 20 px steps: 360 px for the sheet, the rest for the list.
+            let path = Self.line(from: start, to: (start.x, start.y - 600), count: 30)
+            var samples: [(height: Double, scroll: Double)] = []
+            try Self.drag(fixture, Xdotool.dragChain(from: start, through: path, pause: 0.02, restBeforeRelease: 0.25)) {
+                samples.append((fixture.sheetHeight, gtk_adjustment_get_value(adjustment)))
+            }
+            #expect(fixture.waitUntilResting(at: .full))
+            samples.append((fixture.sheetHeight, gtk_adjustment_get_value(adjustment)))
+
+            let belowFull = samples.filter { $0.height < Self.full }
+            #expect(belowFull.contains { $0.height > Self.expanded + 50 }, "the sheet did not grow under the pointer")
+            #expect(belowFull.allSatisfy { $0.scroll == 0 },
+                    "the list scrolled before the sheet was full: \(belowFull.filter { $0.scroll != 0 })")
+            let firstScrolled = samples.first { $0.scroll > 0 }
+            #expect(firstScrolled?.height == Self.full, "the list started scrolling at height \(String(describing: firstScrolled))")
+            #expect(gtk_adjustment_get_value(adjustment) > 100, "the rest of the drag did not scroll the list")
+            #expect(fixture.sheetHeight == Self.full)
+        }
+    }
+}
+
+/// Records the pointer positions a GtkEventControllerMotion on a widget reports.
+@MainActor
+final class MotionLog {
+    private(set) var last: (x: Double, y: Double)?
+    private var controller: OpaquePointer?
+    private var widget: UnsafeMutablePointer<GtkWidget>?
+
+    static func attach(to widget: UnsafeMutablePointer<GtkWidget>) -> MotionLog {
+        let log = MotionLog()
+        let controller = gtk_event_controller_motion_new()!
+        // Capture phase: it sees the motion before any child can stop it.
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        let handler: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            let address = Int(bitPattern: data)
+            MainActor.assumeIsolated {
+                guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+                Unmanaged<MotionLog>.fromOpaque(data).takeUnretainedValue().last = (x, y)
+            }
+        }
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            guard let data else { return }
+            Unmanaged<MotionLog>.fromOpaque(data).release()
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(controller), "motion", unsafeBitCast(handler, to: GCallback.self),
+            Unmanaged.passRetained(log).toOpaque(), release, GConnectFlags(0))
+        gtk_widget_add_controller(widget, controller)
+        log.controller = controller
+        log.widget = widget
+        return log
+    }
+
+    /// Removes the controller (the widget frees it, and with it the handler's reference).
+    func detach() {
+        if let controller, let widget { gtk_widget_remove_controller(widget, controller) }
+        controller = nil
+        widget = nil
+    }
+}

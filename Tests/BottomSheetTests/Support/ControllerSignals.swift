@@ -1,0 +1,44 @@
+import CBottomSheet
+import CGtk
+
+/// Finds the event controllers GTK attached to a widget and emits their signals, for
+/// tests that act as the user would without a real pointer.
+@MainActor
+enum ControllerSignals {
+    /// The first controller on `widget` that is a `type` (e.g. `gtk_gesture_click_get_type()`).
+    /// The widget owns it; the pointer is valid while the widget keeps it.
+    static func controller(on widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> OpaquePointer? {
+        // transfer full: a list model of the widget's controllers.
+        guard let controllers = gtk_widget_observe_controllers(widget) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            // transfer full as well: unref it, the widget still holds it.
+            guard let item = g_list_model_get_item(controllers, index) else { continue }
+            defer { g_object_unref(item) }
+            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+                return OpaquePointer(item)
+            }
+        }
+        return nil
+    }
+
+    /// Emits GtkGestureClick::released (n_press, x, y) on `gesture`, as the end of a
+    /// click does: every handler connected to it runs.
+    static func emitReleased(on gesture: OpaquePointer, nPress: Int32 = 1, x: Double, y: Double) {
+        let clickType = gtk_gesture_click_get_type()
+        var values = [GValue](repeating: GValue(), count: 4)
+        g_value_init(&values[0], clickType)
+        g_value_set_object(&values[0], UnsafeMutableRawPointer(gesture))
+        g_value_init(&values[1], g_type_from_name("gint"))
+        g_value_set_int(&values[1], nPress)
+        g_value_init(&values[2], g_type_from_name("gdouble"))
+        g_value_set_double(&values[2], x)
+        g_value_init(&values[3], g_type_from_name("gdouble"))
+        g_value_set_double(&values[3], y)
+        let signal = g_signal_lookup("released", clickType)
+        values.withUnsafeMutableBufferPointer { buffer in
+            g_signal_emitv(buffer.baseAddress, signal, 0, nil)
+        }
+        for index in values.indices { g_value_unset(&values[index]) }
+    }
+}

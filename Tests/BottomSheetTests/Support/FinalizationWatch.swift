@@ -1,0 +1,51 @@
+import CBottomSheet
+import CGtk
+
+/// Watches GObjects with weak references and tells which of them have not been
+/// finalized yet: a widget still alive after its window was destroyed and the main
+/// context iterated is a leak (or something still running on a dead sheet).
+///
+/// A weak ref holds no reference, so watching never keeps an object alive. Objects
+/// are told apart by a token, not by address: a freed address can be reused.
+@MainActor
+final class FinalizationWatch {
+    /// Tokens of watched objects not finalized yet, across all watches (the notify is
+    /// a C callback and cannot capture).
+    private static var alive: Set<Int> = []
+    private static var nextToken = 1
+
+    private var names: [Int: String] = [:]
+
+    /// Starts watching `object` (any GObject), reported as `name` while alive.
+    func watch(_ object: UnsafeMutableRawPointer?, _ name: String) {
+        guard let object else { return }
+        let token = Self.nextToken
+        Self.nextToken += 1
+        Self.alive.insert(token)
+        names[token] = name
+        g_object_weak_ref(bs_test_as_object(object), { data, _ in
+            let token = Int(bitPattern: data)
+            MainActor.assumeIsolated { _ = FinalizationWatch.alive.remove(token) }
+        }, UnsafeMutableRawPointer(bitPattern: token))
+    }
+
+    func watch(_ widget: UnsafeMutablePointer<GtkWidget>?, _ name: String) {
+        watch(widget.map { UnsafeMutableRawPointer($0) }, name)
+    }
+
+    func watch(_ object: OpaquePointer?, _ name: String) {
+        watch(object.map { UnsafeMutableRawPointer($0) }, name)
+    }
+
+    /// Names of the watched objects still alive, sorted.
+    var survivors: [String] {
+        names.filter { Self.alive.contains($0.key) }.map(\.value).sorted()
+    }
+
+    /// Iterates the main context until every watched object is finalized or
+    /// `timeout` passes; returns the survivors (empty when all were finalized).
+    func waitForAllFinalized(timeout: Duration = .seconds(2)) -> [String] {
+        _ = MainContext.iterate(until: { self.survivors.isEmpty }, timeout: timeout)
+        return survivors
+    }
+}

@@ -1,0 +1,185 @@
+import CGtk
+import Foundation
+import Testing
+
+/// Compares a rendered widget with a reference PNG committed in
+/// `Tests/BottomSheetTests/Golden/`.
+///
+/// - A missing reference, or `UPDATE_GOLDEN=1` in the environment, writes the
+///   reference from this render and FAILS the test, saying so: a reference must be
+///   looked at and committed by a person, never accepted silently.
+/// - A mismatch writes `test-output/golden-<name>-actual.png` and
+///   `test-output/golden-<name>-diff.png` (differing pixels in magenta over a faded
+///   reference) and fails with the numbers.
+///
+/// Two pixels match when every channel (R, G, B, A, unpremultiplied) is within
+/// `channelTolerance`; the images match when at most `allowedFraction` of the pixels
+/// differ. With the Cairo renderer the pixels are the same run to run; the tolerance is
+/// there for antialiasing that a different pixman build might round differently.
+@MainActor
+enum GoldenImage {
+    struct Tolerance: Sendable {
+        var channel: UInt8 = 2
+        var allowedFraction: Double = 0.001
+    }
+
+    static var directory: URL {
+        // This file is <root>/Tests/BottomSheetTests/Support/GoldenImage.swift.
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // Support
+            .deletingLastPathComponent()  // BottomSheetTests
+            .appendingPathComponent("Golden", isDirectory: true)
+    }
+
+    static func referenceURL(named name: String) -> URL {
+        directory.appendingPathComponent("\(name).png", isDirectory: false)
+    }
+
+    static var updateRequested: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
+
+    /// Renders `widget` and compares it with the reference `name`.png.
+    static func expectMatch(
+        _ widget: UnsafeMutablePointer<GtkWidget>, named name: String, tolerance: Tolerance = Tolerance(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let actual = try WidgetRenderer.render(widget)
+        let reference = referenceURL(named: name)
+
+        guard !updateRequested, FileManager.default.fileExists(atPath: reference.path) else {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try savePNG(actual, to: reference)
+            let why = updateRequested ? "UPDATE_GOLDEN=1 is set" : "there was no reference"
+            Issue.record(
+                Comment(rawValue: "Wrote the golden reference \(reference.path) because \(why). "
+                    + "Look at it, commit it if it is right, and run the test again without UPDATE_GOLDEN."),
+                sourceLocation: sourceLocation)
+            return
+        }
+
+        let expected = try loadPNG(reference)
+        guard expected.width == actual.width, expected.height == actual.height else {
+            let actualURL = try TestOutput.file(named: "golden-\(name)-actual.png")
+            try savePNG(actual, to: actualURL)
+            Issue.record(
+                Comment(rawValue: "\(name): rendered \(actual.width)×\(actual.height), the reference is "
+                    + "\(expected.width)×\(expected.height). Actual: \(actualURL.path)"),
+                sourceLocation: sourceLocation)
+            return
+        }
+
+        let comparison = compare(actual, expected, channelTolerance: tolerance.channel)
+        let total = actual.width * actual.height
+        let fraction = Double(comparison.differing) / Double(total)
+        guard fraction > tolerance.allowedFraction else { return }
+
+        let actualURL = try TestOutput.file(named: "golden-\(name)-actual.png")
+        let diffURL = try TestOutput.file(named: "golden-\(name)-diff.png")
+        try savePNG(actual, to: actualURL)
+        try savePNG(comparison.diff, to: diffURL)
+        let percent = (fraction * 100).formatted(.number.precision(.fractionLength(3)))
+        let allowed = (tolerance.allowedFraction * 100).formatted(.number.precision(.fractionLength(3)))
+        Issue.record(
+            Comment(rawValue: "\(name) differs from its reference: \(comparison.differing) of \(total) pixels "
+                + "(\(percent) %, allowed \(allowed) %) differ by more than \(tolerance.channel) in a channel; "
+                + "largest difference \(comparison.largestDelta), first at \(comparison.firstDifference.map { "(\($0.x), \($0.y))" } ?? "-"). "
+                + "Actual: \(actualURL.path), diff: \(diffURL.path), reference: \(reference.path)"),
+            sourceLocation: sourceLocation)
+    }
+
+    struct Comparison {
+        var differing: Int
+        var largestDelta: Int
+        var firstDifference: (x: Int, y: Int)?
+        var diff: RenderedImage
+    }
+
+    static func compare(_ actual: RenderedImage, _ expected: RenderedImage, channelTolerance: UInt8) -> Comparison {
+        var differing = 0
+        var largest = 0
+        var first: (x: Int, y: Int)?
+        var diffPixels: [RGBA] = []
+        diffPixels.reserveCapacity(actual.width * actual.height)
+        for y in 0..<actual.height {
+            for x in 0..<actual.width {
+                let a = actual.pixel(x: x, y: y)
+                let e = expected.pixel(x: x, y: y)
+                let delta = max(
+                    abs(Int(a.red) - Int(e.red)), abs(Int(a.green) - Int(e.green)),
+                    abs(Int(a.blue) - Int(e.blue)), abs(Int(a.alpha) - Int(e.alpha)))
+                largest = max(largest, delta)
+                if delta > Int(channelTolerance) {
+                    differing += 1
+                    if first == nil { first = (x, y) }
+                    diffPixels.append(RGBA(red: 255, green: 0, blue: 255))
+                } else {
+                    // The reference, faded towards white, so the differences stand out.
+                    func fade(_ c: UInt8) -> UInt8 { UInt8((Int(c) + 3 * 255) / 4) }
+                    diffPixels.append(RGBA(red: fade(e.red), green: fade(e.green), blue: fade(e.blue)))
+                }
+            }
+        }
+        return Comparison(
+            differing: differing, largestDelta: largest, firstDifference: first,
+            diff: image(width: actual.width, height: actual.height, pixels: diffPixels))
+    }
+
+    // MARK: PNG in and out, through GDK
+
+    /// An image from straight-alpha pixels (row-major).
+    static func image(width: Int, height: Int, pixels: [RGBA]) -> RenderedImage {
+        let words = pixels.map { p -> UInt32 in
+            // Back to premultiplied ARGB32, as gdk_texture_download gives.
+            func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * UInt32(p.alpha) + 127) / 255 }
+            return UInt32(p.alpha) << 24 | pre(p.red) << 16 | pre(p.green) << 8 | pre(p.blue)
+        }
+        return RenderedImage(width: width, height: height, argb32: words, pngPath: nil)
+    }
+
+    static func savePNG(_ image: RenderedImage, to url: URL) throws {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(image.width * image.height * 4)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                bytes += [p.red, p.green, p.blue, p.alpha]
+            }
+        }
+        let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(gbytes) }
+        let texture = Texture(pointer: gdk_memory_texture_new(
+            Int32(image.width), Int32(image.height), GDK_MEMORY_R8G8B8A8, gbytes, gsize(image.width * 4)))
+        defer { texture.unref() }
+        guard gdk_texture_save_to_png(texture.pointer, url.path) != 0 else {
+            throw HarnessError.pngNotSaved(path: url.path)
+        }
+    }
+
+    static func loadPNG(_ url: URL) throws -> RenderedImage {
+        var error: UnsafeMutablePointer<GError>?
+        guard let pointer = gdk_texture_new_from_filename(url.path, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw GoldenImageError.unreadable(path: url.path, message: message)
+        }
+        let texture = Texture(pointer: pointer)
+        defer { texture.unref() }
+        let width = Int(gdk_texture_get_width(texture.pointer))
+        let height = Int(gdk_texture_get_height(texture.pointer))
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBytes { buffer in
+            gdk_texture_download(
+                texture.pointer, buffer.baseAddress?.assumingMemoryBound(to: guchar.self), gsize(width * 4))
+        }
+        return RenderedImage(width: width, height: height, argb32: pixels, pngPath: url.path)
+    }
+}
+
+enum GoldenImageError: Error, CustomStringConvertible {
+    case unreadable(path: String, message: String)
+
+    var description: String {
+        switch self {
+        case let .unreadable(path, message): "cannot read the golden reference \(path): \(message)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import CGtk
+
+/// Walking a widget tree and locating widgets in window coordinates.
+@MainActor
+enum WidgetTree {
+    /// The direct children of `widget`, first to last.
+    static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            result.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// `widget` and all its descendants, depth first.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        [widget] + children(of: widget).flatMap { descendants(of: $0) }
+    }
+
+    static func isLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        widget.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
+            g_type_check_instance_is_a($0, gtk_label_get_type()) != 0
+        }
+    }
+
+    /// The first label under `root` showing exactly `text`.
+    static func label(withText text: String, under root: UnsafeMutablePointer<GtkWidget>)
+        -> UnsafeMutablePointer<GtkWidget>?
+    {
+        descendants(of: root).first { widget in
+            isLabel(widget) && String(cString: gtk_label_get_text(OpaquePointer(widget))) == text
+        }
+    }
+
+    /// The rows a GtkListView currently has as widgets (its GtkListItemWidget children).
+    static func rowWidgets(of listView: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        children(of: listView).filter { String(cString: gtk_widget_get_css_name($0)) == "row" }
+    }
+
+    /// The bounds of `widget` in the coordinates of `target` (e.g. its window).
+    static func bounds(
+        of widget: UnsafeMutablePointer<GtkWidget>, in target: UnsafeMutablePointer<GtkWidget>
+    ) -> Rect? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, target, &rect) != 0 else { return nil }
+        return Rect(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
+    struct Rect: Equatable, CustomStringConvertible {
+        var x, y, width, height: Double
+        var top: Double { y }
+        var bottom: Double { y + height }
+        var description: String { "(x: \(x), y: \(y), w: \(width), h: \(height))" }
+    }
+}
