@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BottomSheet", targets: ["BottomSheet"]),
         .library(name: "SheetCore", targets: ["SheetCore"]),
         .executable(name: "bottom-sheet-demo", targets: ["bottom-sheet-demo"]),
+        .executable(name: "bottom-sheet-bench", targets: ["bottom-sheet-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -47,6 +48,21 @@ let package = Package(
         .executableTarget(
             name: "bottom-sheet-demo",
             dependencies: ["BottomSheet", "CBottomSheet", "CGtk", "CRowModel", "WidgetSnapshot"]
+        ),
+        // The benchmark (bottom-sheet-bench) and what it needs: libadwaita for the AdwFlap
+        // baseline, and C wrappers for driving the sheet's drag gesture.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(
+            name: "CBench",
+            dependencies: ["CGtk"]
+        ),
+        .executableTarget(
+            name: "bottom-sheet-bench",
+            dependencies: ["BottomSheet", "CAdw", "CBench", "CBottomSheet", "CGtk", "CRowModel"]
         ),
         // The README's Swift example, built with everything else so it keeps compiling.
         .executableTarget(

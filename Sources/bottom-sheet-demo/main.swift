@@ -44,6 +44,7 @@ final class DemoApplication {
             self.screenshot = screenshot
             screenshot.start()
         }
+        if FirstFrameReport.isRequested { FirstFrameReport.arm(window.window) }
         gtk_window_present(asWindow(window.window))
         window.startSheets(overriding: options.detent)
     }

@@ -1,0 +1,69 @@
+/// The benchmark's command line.
+///
+///     bottom-sheet-bench [--quick] [--rounds N] [--frames N] [--rows 10,1000,…] [--write FILE]
+///
+/// Internal modes, run as child processes by the benchmark itself:
+///     --rss-probe ROWS      peak RSS of a sheet with ROWS rows, dragged for a while
+///     --cycles N            N present/dismiss cycles with a fresh sheet child each time
+///     --minimal-window      a plain GTK window that reports its first frame
+struct BenchOptions {
+    enum Mode: Equatable {
+        case full
+        case rssProbe(rows: UInt32)
+        case cycles(count: Int)
+        case minimalWindow
+    }
+
+    var mode = Mode.full
+    /// Alternating rounds per scale: every contender runs once per round.
+    var rounds = 3
+    /// Frames measured per contender per round.
+    var frames = 180
+    var scales: [UInt32] = [10, 1_000, 100_000, 1_000_000]
+    var cycles = 1_000
+    var startupRuns = 10
+    /// Where to write the Markdown report (BENCHMARKS.md), if anywhere.
+    var reportPath: String?
+
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(arguments: [String]) throws(UsageError) {
+        var rest = arguments[...]
+        func number(_ option: String) throws(UsageError) -> Int {
+            guard let text = rest.popFirst(), let value = Int(text), value > 0 else {
+                throw UsageError(description: "\(option) needs a whole number above 0")
+            }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                // Tiny counts: keeps the benchmark working in the test command.
+                rounds = 1
+                frames = 20
+                scales = [10, 100_000]
+                cycles = 20
+                startupRuns = 1
+            case "--rounds": rounds = try number(argument)
+            case "--frames": frames = try number(argument)
+            case "--cycles": cycles = try number(argument)
+            case "--rows":
+                guard let text = rest.popFirst() else { throw UsageError(description: "--rows needs a list like 10,1000") }
+                let values = text.split(separator: ",").compactMap { UInt32($0) }
+                guard !values.isEmpty, values.count == text.split(separator: ",").count else {
+                    throw UsageError(description: "--rows needs whole numbers separated by commas, not '\(text)'")
+                }
+                scales = values
+            case "--write":
+                guard let path = rest.popFirst() else { throw UsageError(description: "--write needs a file name") }
+                reportPath = path
+            case "--rss-probe": mode = .rssProbe(rows: UInt32(try number(argument)))
+            case "--cycle-probe": mode = .cycles(count: try number(argument))
+            case "--minimal-window": mode = .minimalWindow
+            default: throw UsageError(description: "unknown option '\(argument)'")
+            }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import CGtk
+import Foundation
+
+/// The whole benchmark: per-frame cost at each list size, alternating the contenders
+/// (A B C A B C …) so that the machine's noise falls on all of them alike; then memory
+/// and startup, each in child processes.
+@MainActor
+struct Benchmark {
+    let options: BenchOptions
+
+    struct Row {
+        let rows: UInt32
+        let contender: String
+        let workload: Workload
+        let stats: FrameStatistics
+        let cpuPerFrame: Double
+    }
+
+    struct MemoryRow {
+        let rows: UInt32
+        let peakRSSKilobytes: Int
+    }
+
+    struct Results {
+        var frames: [Row] = []
+        var memory: [MemoryRow] = []
+        var cycles = ""
+        var startupSheet = [Double]()
+        var startupMinimal = [Double]()
+    }
+
+    func run() throws -> Results {
+        var results = Results()
+        for rows in options.scales {
+            log("per-frame, \(rows) rows")
+            results.frames += measureFrames(rows: rows)
+        }
+        for rows in options.scales {
+            log("peak RSS, \(rows) rows")
+            let output = try ChildProcess.output(ChildProcess.selfPath, ["--rss-probe", String(rows)])
+            let kb = Int(output.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? -1
+            results.memory.append(MemoryRow(rows: rows, peakRSSKilobytes: kb))
+        }
+        log("\(options.cycles) present/dismiss cycles")
+        results.cycles = try ChildProcess.output(ChildProcess.selfPath, ["--cycle-probe", String(options.cycles)])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        log("startup")
+        let demo = URL(fileURLWithPath: ChildProcess.selfPath).deletingLastPathComponent()
+            .appendingPathComponent("bottom-sheet-demo").path
+        for _ in 0..<options.startupRuns {
+            results.startupSheet.append(try ChildProcess.secondsToFirstFrame(
+                demo, ["--scenario", "list"], environment: ["BS_DEMO_REPORT_FIRST_FRAME": "1"]))
+            results.startupMinimal.append(try ChildProcess.secondsToFirstFrame(ChildProcess.selfPath, ["--minimal-window"]))
+        }
+        return results
+    }
+
+    private func measureFrames(rows: UInt32) -> [Row] {
+        let contenders: [any Contender] = [SheetContender(rows: rows), ListContender(rows: rows), FlapContender(rows: rows)]
+        for contender in contenders { gtk_widget_set_visible(contender.window, 0) }
+        var samples: [String: [Double]] = [:]
+        var cpu: [String: [Double]] = [:]
+        for _ in 0..<options.rounds {
+            for workload in Workload.allCases {
+                for contender in contenders where contender.supports(workload) {
+                    let key = "\(contender.name)/\(workload.rawValue)"
+                    let result = FrameLoop.run(contender, workload, frames: options.frames)
+                    samples[key, default: []] += result.frameMilliseconds
+                    cpu[key, default: []].append(result.cpuMillisecondsPerFrame)
+                }
+            }
+        }
+        for contender in contenders {
+            gtk_window_destroy(UnsafeMutableRawPointer(contender.window).assumingMemoryBound(to: GtkWindow.self))
+        }
+        var rowsOut: [Row] = []
+        for workload in Workload.allCases {
+            for contender in contenders where contender.supports(workload) {
+                let key = "\(contender.name)/\(workload.rawValue)"
+                let cpuValues = cpu[key] ?? []
+                rowsOut.append(Row(
+                    rows: rows, contender: contender.name, workload: workload,
+                    stats: FrameStatistics(samples[key] ?? []),
+                    cpuPerFrame: cpuValues.reduce(0, +) / Double(max(cpuValues.count, 1))))
+            }
+        }
+        return rowsOut
+    }
+
+    private func log(_ message: String) {
+        FileHandle.standardError.write(Data("bench: \(message)\n".utf8))
+    }
+}

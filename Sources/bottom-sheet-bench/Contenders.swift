@@ -1,0 +1,175 @@
+import BottomSheet
+import CAdw
+import CBench
+import CBottomSheet
+import CGtk
+
+/// What each contender does, one step per frame.
+enum Workload: String, CaseIterable {
+    /// Moving under a finger: the sheet dragged up and down between near-closed and
+    /// full; the list baseline scrolled by the same amount per frame.
+    case drag
+    /// Moving by itself: the sheet presented, expanded and dismissed on its spring; the
+    /// flap revealed and hidden on its own; the list baseline scrolled as for `drag`.
+    case animate
+}
+
+/// One thing being measured: a window, and a step to run every frame.
+@MainActor
+protocol Contender: AnyObject {
+    var name: String { get }
+    var window: UnsafeMutablePointer<GtkWidget> { get }
+    func supports(_ workload: Workload) -> Bool
+    /// Gets ready (e.g. the sheet rests at full) before frames are recorded.
+    func prepare(_ workload: Workload)
+    /// One frame's worth of work, run from a tick callback (in the update phase).
+    func step(_ workload: Workload, frame: Int)
+    /// Ends the workload (releases a drag).
+    func finish(_ workload: Workload)
+}
+
+/// A triangle wave: how far from its top position something is at `frame`, moving
+/// `speed` px per frame over `span` px and back.
+func triangle(frame: Int, span: Double, speed: Double) -> Double {
+    guard span > 0 else { return 0 }
+    let period = 2 * span
+    let travelled = (Double(frame) * speed).truncatingRemainder(dividingBy: period)
+    return travelled <= span ? travelled : period - travelled
+}
+
+/// Pixels moved per frame by every contender: a brisk drag at 60 Hz (720 px/s).
+let pixelsPerFrame = 12.0
+
+@MainActor
+final class SheetContender: Contender {
+    let name = "BottomSheet"
+    let window: UnsafeMutablePointer<GtkWidget>
+    let sheet = BottomSheet()
+    private var gesture: OpaquePointer?
+    private var surfaceTopAtPress = 0.0
+    private var fullHeight = 0.0
+    private var animationStep = 0
+
+    init(rows: UInt32) {
+        sheet.content = gtk_label_new("Content")
+        sheet.sheet = BenchList.make(rows: rows)
+        window = benchWindow(sheet.widget)
+    }
+
+    func supports(_ workload: Workload) -> Bool { true }
+
+    func prepare(_ workload: Workload) {
+        setAnimations(true)
+        sheet.detent = .full
+        iterate(until: { self.sheet.isAtRest && self.sheet.sheetHeight > 0 })
+        fullHeight = sheet.sheetHeight
+        guard workload == .drag else { return }
+        gesture = bench_find_drag_gesture(bs_bottom_sheet_get_surface(sheet.object))
+        surfaceTopAtPress = surfaceTop()
+        let centre = Double(gtk_widget_get_width(window)) / 2
+        bench_emit_drag(gesture, "drag-begin", centre, 8)
+        // Past GTK's drag threshold: the sheet's gesture claims the drag here.
+        bench_emit_drag(gesture, "drag-update", 0, 10)
+    }
+
+    func step(_ workload: Workload, frame: Int) {
+        switch workload {
+        case .drag:
+            // From full down to 20 px and back, one step per frame. GTK reports offsets
+            // relative to the (moving) surface; do as it does.
+            let pointer = 10 + triangle(frame: frame, span: fullHeight - 20, speed: pixelsPerFrame)
+            bench_emit_drag(gesture, "drag-update", 0, pointer - (surfaceTop() - surfaceTopAtPress))
+        case .animate:
+            guard sheet.isAtRest else { return }
+            // present → full → dismissed → present …, each when the last one rests.
+            let next: [Detent] = [.expanded, .full, .dismissed]
+            sheet.detent = next[animationStep % next.count]
+            animationStep += 1
+        }
+    }
+
+    func finish(_ workload: Workload) {
+        if workload == .drag { bench_emit_drag(gesture, "drag-end", 0, 0) }
+        iterate(until: { self.sheet.isAtRest })
+    }
+
+    private func surfaceTop() -> Double {
+        var origin = graphene_point_t(x: 0, y: 0)
+        var top = graphene_point_t(x: 0, y: 0)
+        _ = gtk_widget_compute_point(bs_bottom_sheet_get_surface(sheet.object), sheet.widget, &origin, &top)
+        return Double(top.y)
+    }
+}
+
+@MainActor
+final class ListContender: Contender {
+    let name = "GtkListView"
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let adjustment: UnsafeMutablePointer<GtkAdjustment>
+
+    init(rows: UInt32) {
+        let scrolled = BenchList.make(rows: rows)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 0)
+        adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+        window = benchWindow(scrolled)
+    }
+
+    func supports(_ workload: Workload) -> Bool { true }
+    func prepare(_ workload: Workload) { gtk_adjustment_set_value(adjustment, 0) }
+
+    func step(_ workload: Workload, frame: Int) {
+        // The same distance per frame as the sheet moves, as far as the list can scroll.
+        let span = Double(gtk_widget_get_height(window)) - 60
+        gtk_adjustment_set_value(adjustment, triangle(frame: frame, span: span, speed: pixelsPerFrame))
+    }
+
+    func finish(_ workload: Workload) {}
+}
+
+@MainActor
+final class FlapContender: Contender {
+    let name = "AdwFlap"
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let flap: OpaquePointer
+
+    init(rows: UInt32) {
+        let flapWidget = adw_flap_new()!
+        flap = OpaquePointer(flapWidget)
+        // Vertical, flap at the end: a panel that rises from the bottom, with a spring.
+        gtk_orientable_set_orientation(OpaquePointer(flapWidget), GTK_ORIENTATION_VERTICAL)
+        adw_flap_set_flap_position(flap, GTK_PACK_END)
+        adw_flap_set_fold_policy(flap, ADW_FLAP_FOLD_POLICY_ALWAYS)
+        adw_flap_set_modal(flap, 1)
+        adw_flap_set_content(flap, gtk_label_new("Content"))
+        let list = BenchList.make(rows: rows)
+        gtk_widget_set_size_request(list, -1, 600)
+        adw_flap_set_flap(flap, list)
+        adw_flap_set_reveal_flap(flap, 0)
+        window = benchWindow(flapWidget)
+    }
+
+    func supports(_ workload: Workload) -> Bool { workload == .animate }
+    func prepare(_ workload: Workload) {}
+
+    func step(_ workload: Workload, frame: Int) {
+        // Reveal when hidden, hide when revealed, each when the last move has ended.
+        let progress = adw_flap_get_reveal_progress(flap)
+        let revealed = adw_flap_get_reveal_flap(flap) != 0
+        if revealed && progress >= 1 { adw_flap_set_reveal_flap(flap, 0) }
+        if !revealed && progress <= 0 { adw_flap_set_reveal_flap(flap, 1) }
+    }
+
+    func finish(_ workload: Workload) {}
+}
+
+/// Turns GTK's animations on or off for the whole display.
+@MainActor
+func setAnimations(_ enabled: Bool) {
+    var value = GValue()
+    g_value_init(&value, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
+    g_value_set_boolean(&value, enabled ? 1 : 0)
+    g_object_set_property(
+        UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self),
+        "gtk-enable-animations", &value)
+    g_value_unset(&value)
+}

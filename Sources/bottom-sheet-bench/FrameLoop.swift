@@ -1,0 +1,96 @@
+import CGtk
+import Glibc
+
+/// Runs a contender's workload for a number of frames on its window's frame clock and
+/// returns the frame times (ms) and the process CPU time per frame (ms).
+@MainActor
+enum FrameLoop {
+    /// Frames run before recording starts: the first frames after mapping a window do
+    /// one-off work (style, first layout) that is no part of moving.
+    static let warmupFrames = 15
+
+    struct Result {
+        var frameMilliseconds: [Double]
+        var cpuMillisecondsPerFrame: Double
+    }
+
+    static func run(_ contender: any Contender, _ workload: Workload, frames: Int) -> Result {
+        gtk_widget_set_visible(contender.window, 1)
+        iterate(until: { gtk_widget_get_mapped(contender.window) != 0 })
+        contender.prepare(workload)
+
+        let recorder = FrameRecorder(window: contender.window)
+        let state = LoopState()
+        let cpuBefore = SendableBox(0.0)
+        let tick = TickCallback(contender.window) {
+            if state.frame == warmupFrames {
+                recorder.isRecording = true
+                cpuBefore.value = processCPUMilliseconds()
+            }
+            contender.step(workload, frame: state.frame)
+            state.frame += 1
+            return state.frame < warmupFrames + frames
+        }
+        iterate(until: { state.frame >= warmupFrames + frames }, seconds: 120)
+        let cpu = (processCPUMilliseconds() - cpuBefore.value) / Double(frames)
+        // Let the last frame finish painting before the recorder goes.
+        iterate(until: { recorder.milliseconds.count >= frames }, seconds: 2)
+        recorder.isRecording = false
+        tick.remove()
+        recorder.detach()
+        contender.finish(workload)
+        gtk_widget_set_visible(contender.window, 0)
+        return Result(frameMilliseconds: recorder.milliseconds, cpuMillisecondsPerFrame: cpu)
+    }
+
+    private final class LoopState { var frame = 0 }
+    private final class SendableBox<T> {
+        var value: T
+        init(_ value: T) { self.value = value }
+    }
+}
+
+/// User plus system CPU time of this process so far, in ms.
+func processCPUMilliseconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+    return ms(usage.ru_utime) + ms(usage.ru_stime)
+}
+
+/// A tick callback on a widget's frame clock running a Swift closure while it returns
+/// true. The closure is released when the callback is removed.
+@MainActor
+final class TickCallback {
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private var id: guint = 0
+
+    private final class Box {
+        let body: @MainActor () -> Bool
+        init(_ body: @escaping @MainActor () -> Bool) { self.body = body }
+    }
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor () -> Bool) {
+        self.widget = widget
+        let box = Unmanaged.passRetained(Box(body)).toOpaque()
+        id = gtk_widget_add_tick_callback(widget, { _, _, data in
+            let data = UncheckedPointer(data!)
+            return MainActor.assumeIsolated {
+                Unmanaged<Box>.fromOpaque(data.pointer).takeUnretainedValue().body() ? 1 : 0
+            }
+        }, box, { data in Unmanaged<Box>.fromOpaque(data!).release() })
+    }
+
+    /// Removes the callback if it is still there (a callback that returned false is gone).
+    func remove() {
+        guard id != 0 else { return }
+        gtk_widget_remove_tick_callback(widget, id)
+        id = 0
+    }
+}
+
+/// A C pointer carried into `MainActor.assumeIsolated` (GTK calls on the main thread).
+struct UncheckedPointer: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
+    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+}

@@ -1,0 +1,31 @@
+import BottomSheet
+import CGtk
+
+/// Times every frame of a window's frame clock: from `before-paint` (just before the
+/// update phase, where tick callbacks run) to the end of `after-paint`. That is the
+/// widget's whole cost of a frame: its update, layout, snapshot and rendering.
+@MainActor
+final class FrameRecorder {
+    private(set) var milliseconds: [Double] = []
+    private var frameStart: gint64 = 0
+    var isRecording = false
+    private var connections: [SignalConnection] = []
+
+    init(window: UnsafeMutablePointer<GtkWidget>) {
+        let clock = UnsafeMutableRawPointer(gtk_widget_get_frame_clock(window)!)
+        connections.append(SignalConnection.connect(clock, "before-paint") { [unowned self] in
+            self.frameStart = g_get_monotonic_time()
+        })
+        connections.append(SignalConnection.connect(clock, "after-paint") { [unowned self] in
+            guard self.isRecording, self.frameStart != 0 else { return }
+            self.milliseconds.append(Double(g_get_monotonic_time() - self.frameStart) / 1000)
+        })
+    }
+
+    func reset() { milliseconds.removeAll(keepingCapacity: true) }
+
+    func detach() {
+        for connection in connections { connection.disconnect() }
+        connections = []
+    }
+}

@@ -1,0 +1,122 @@
+import CGtk
+import Foundation
+
+/// The benchmark's results as Markdown: the tables, the ratios against the baselines
+/// measured in the same run, and whether each target is met.
+struct Report {
+    let results: Benchmark.Results
+    let options: BenchOptions
+    let command: String
+
+    var markdown: String {
+        var out: [String] = []
+        out.append("## Per-frame work (ms from before-paint to the end of after-paint)")
+        out.append("")
+        out.append("| rows | workload | contender | frames | p50 | p95 | p99 | CPU/frame | p99 ÷ GtkListView | p99 ÷ AdwFlap |")
+        out.append("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for row in results.frames {
+            let list = baseline(row, "GtkListView")
+            let flap = baseline(row, "AdwFlap")
+            out.append("| \(row.rows) | \(row.workload.rawValue) | \(row.contender) | \(row.stats.count) | "
+                + "\(f(row.stats.p50)) | \(f(row.stats.p95)) | \(f(row.stats.p99)) | \(f(row.cpuPerFrame)) | "
+                + "\(ratio(row.stats.p99, list)) | \(ratio(row.stats.p99, flap)) |")
+        }
+        out.append("")
+        out.append("## Memory")
+        out.append("")
+        out.append("| rows | peak RSS (MB) |")
+        out.append("| ---: | ---: |")
+        for row in results.memory {
+            out.append("| \(row.rows) | \(f(Double(row.peakRSSKilobytes) / 1024)) |")
+        }
+        out.append("")
+        out.append("Present/dismiss cycles with a fresh sheet child each time: `\(results.cycles)`")
+        out.append("")
+        out.append("## Startup (process start to first frame painted, median of \(results.startupSheet.count))")
+        out.append("")
+        let demo = median(results.startupSheet)
+        let minimal = median(results.startupMinimal)
+        out.append("| program | seconds |")
+        out.append("| --- | ---: |")
+        out.append("| bottom-sheet-demo | \(f(demo, 3)) |")
+        out.append("| minimal GTK window | \(f(minimal, 3)) |")
+        out.append("| ratio | \(f(demo / minimal)) |")
+        out.append("")
+        out.append("## Targets")
+        out.append("")
+        out += targets.map { "- \($0.met ? "met" : "MISSED"): \($0.text)" }
+        return out.joined(separator: "\n")
+    }
+
+    struct Target {
+        let met: Bool
+        let text: String
+    }
+
+    var targets: [Target] {
+        var list: [Target] = []
+        let sheetRows = results.frames.filter { $0.contender == "BottomSheet" }
+        for row in sheetRows {
+            if let base = baseline(row, "GtkListView") {
+                let r = row.stats.p99 / base
+                list.append(Target(met: r <= 1.15, text: "\(row.rows) rows, \(row.workload.rawValue): p99 \(f(r))× GtkListView (≤ 1.15)"))
+            }
+            if let base = baseline(row, "AdwFlap") {
+                let r = row.stats.p99 / base
+                list.append(Target(met: r <= 1.0, text: "\(row.rows) rows, \(row.workload.rawValue): p99 \(f(r))× AdwFlap (≤ 1.0)"))
+            }
+            list.append(Target(met: row.stats.p99 < 8, text: "\(row.rows) rows, \(row.workload.rawValue): p99 \(f(row.stats.p99)) ms (< 8)"))
+        }
+        if let small = options.scales.min(), let large = options.scales.max(), small != large {
+            for workload in Workload.allCases {
+                if let a = sheetRows.first(where: { $0.rows == small && $0.workload == workload }),
+                   let b = sheetRows.first(where: { $0.rows == large && $0.workload == workload }) {
+                    let r = b.stats.p99 / a.stats.p99
+                    list.append(Target(met: r <= 1.10, text: "\(workload.rawValue): p99 at \(large) rows is \(f(r))× \(small) rows (≤ 1.10)"))
+                }
+            }
+        }
+        let startup = median(results.startupSheet) / median(results.startupMinimal)
+        list.append(Target(met: startup <= 1.2, text: "startup \(f(startup))× a minimal window (≤ 1.2)"))
+        return list
+    }
+
+    private func baseline(_ row: Benchmark.Row, _ name: String) -> Double? {
+        guard row.contender == "BottomSheet" else { return nil }
+        return results.frames.first { $0.rows == row.rows && $0.workload == row.workload && $0.contender == name }?.stats.p99
+    }
+
+    private func ratio(_ value: Double, _ base: Double?) -> String {
+        guard let base, base > 0 else { return "" }
+        return f(value / base)
+    }
+
+    private func f(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+
+    /// The full file: machine, date, command and results.
+    func document(machine: String) -> String {
+        """
+        # Benchmarks
+
+        Measured with `\(command)` on \(ISO8601DateFormatter().string(from: Date())).
+
+        Machine: \(machine)
+
+        Every ratio compares contenders measured in the same run, alternated frame block by
+        frame block (A B C A B C …), at 1280×800, with the same list (rows made on demand).
+
+        \(markdown)
+        """
+    }
+
+    static func machineDescription() -> String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let memory = ProcessInfo.processInfo.physicalMemory / (1 << 30)
+        let renderer = ProcessInfo.processInfo.environment["GSK_RENDERER"] ?? "default"
+        return "\(cpu), \(cores) cores, \(memory) GiB; GTK \(gtk_get_major_version()).\(gtk_get_minor_version())."
+            + "\(gtk_get_micro_version()), GSK_RENDERER=\(renderer), Xvfb"
+    }
+}

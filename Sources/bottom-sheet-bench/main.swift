@@ -1,0 +1,36 @@
+import CAdw
+import CGtk
+import Foundation
+
+/// bottom-sheet-bench: what the sheet costs per frame, in memory and at startup, against
+/// GtkListView and AdwFlap measured in the same run. See BENCHMARKS.md.
+let options: BenchOptions
+do {
+    options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("bottom-sheet-bench: \(error)\n".utf8))
+    exit(2)
+}
+
+MainActor.assumeIsolated {
+    // libadwaita's own init also starts GTK (and is needed for AdwFlap's styles).
+    adw_init()
+    switch options.mode {
+    case let .rssProbe(rows): MemoryProbes.peakRSS(rows: rows)
+    case let .cycles(count): MemoryProbes.cycles(count)
+    case .minimalWindow: MinimalWindow.run()
+    case .full:
+        do {
+            let results = try Benchmark(options: options).run()
+            let command = (["bottom-sheet-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
+            let report = Report(results: results, options: options, command: command)
+            print(report.markdown)
+            if let path = options.reportPath {
+                try report.document(machine: Report.machineDescription()).write(toFile: path, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("bottom-sheet-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
