@@ -161,11 +161,17 @@ suite_demo_cli() {
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
 }
 
+# The benchmark with tiny counts, so that it keeps working (no timing judged).
+suite_bench_smoke() {
+    run_suite BenchSmoke count_plain bash scripts/bench-smoke.sh
+}
+
 suites=(
     suite_sheet_core
     suite_bottom_sheet_gtk
     suite_demo_cli
     suite_meson_install
+    suite_bench_smoke
 )
 
 # ------------------------------------------------------------------ main ---

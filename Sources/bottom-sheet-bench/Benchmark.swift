@@ -27,13 +27,15 @@ struct Benchmark {
         var cycles = ""
         var startupSheet = [Double]()
         var startupMinimal = [Double]()
+        /// The renderer GTK really used (it falls back to Cairo when GL fails).
+        var renderer = "unknown"
     }
 
     func run() throws -> Results {
         var results = Results()
         for rows in options.scales {
             log("per-frame, \(rows) rows")
-            results.frames += measureFrames(rows: rows)
+            results.frames += measureFrames(rows: rows, renderer: &results.renderer)
         }
         for rows in options.scales {
             log("peak RSS, \(rows) rows")
@@ -55,8 +57,12 @@ struct Benchmark {
         return results
     }
 
-    private func measureFrames(rows: UInt32) -> [Row] {
+    private func measureFrames(rows: UInt32, renderer: inout String) -> [Row] {
         let contenders: [any Contender] = [SheetContender(rows: rows), ListContender(rows: rows), FlapContender(rows: rows)]
+        if let instance = gtk_native_get_renderer(gtk_widget_get_native(contenders[0].window)) {
+            renderer = String(cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self)))
+        }
         for contender in contenders { gtk_widget_set_visible(contender.window, 0) }
         var samples: [String: [Double]] = [:]
         var cpu: [String: [Double]] = [:]

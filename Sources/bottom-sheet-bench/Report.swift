@@ -10,6 +10,8 @@ struct Report {
 
     var markdown: String {
         var out: [String] = []
+        out.append("Renderer: \(results.renderer)")
+        out.append("")
         out.append("## Per-frame work (ms from before-paint to the end of after-paint)")
         out.append("")
         out.append("| rows | workload | contender | frames | p50 | p95 | p99 | CPU/frame | p99 ÷ GtkListView | p99 ÷ AdwFlap |")
@@ -100,7 +102,7 @@ struct Report {
 
         Measured with `\(command)` on \(ISO8601DateFormatter().string(from: Date())).
 
-        Machine: \(machine)
+        Machine: \(machine); renderer used: \(results.renderer)
 
         Every ratio compares contenders measured in the same run, alternated frame block by
         frame block (A B C A B C …), at 1280×800, with the same list (rows made on demand).

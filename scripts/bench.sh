@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The benchmark (README, "Performance"): a release build of bottom-sheet-bench and the
+# demo, run on a virtual screen with the Cairo renderer, then with the GL renderer
+# (GTK falls back to Cairo where GL does not work; the report says which it used).
+# Writes BENCHMARKS.md. Arguments go to the benchmark (e.g. --quick, --rounds 5).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
+    PATH="/opt/swift/usr/bin:$PATH"
+fi
+bash scripts/install-system-packages.sh
+
+swift build -c release --product bottom-sheet-demo
+swift build -c release --product bottom-sheet-bench
+bin="$(swift build -c release --show-bin-path)"
+
+run() {
+    local renderer="$1" out="$2"
+    shift 2
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        env GDK_BACKEND=x11 GSK_RENDERER="$renderer" \
+        "$bin/bottom-sheet-bench" --write "$out" "$@"
+}
+
+run cairo test-output/bench-cairo.md "$@"
+run gl test-output/bench-gl.md "$@"
+
+{
+    cat test-output/bench-cairo.md
+    echo
+    echo "# The same with GSK_RENDERER=gl"
+    echo
+    sed '1,2d' test-output/bench-gl.md
+    if [[ -f docs/benchmark-notes.md ]]; then
+        echo
+        cat docs/benchmark-notes.md
+    fi
+} > BENCHMARKS.md
+echo "wrote BENCHMARKS.md"
