@@ -14,6 +14,10 @@ let package = Package(
     products: [
         .library(name: "BottomSheet", targets: ["BottomSheet"]),
         .library(name: "SheetCore", targets: ["SheetCore"]),
+        // The shared library for C, Python, JavaScript and Vala apps (README, "Embedding"):
+        // the C type and its Swift half in one libbottomsheet-1.so. meson_wrapper.sh builds
+        // it with the Swift runtime inside and gives it its soname.
+        .library(name: "bottomsheet-1", type: .dynamic, targets: ["BottomSheet"]),
         .executable(name: "bottom-sheet-demo", targets: ["bottom-sheet-demo"]),
         .executable(name: "bottom-sheet-bench", targets: ["bottom-sheet-bench"]),
     ],
@@ -31,6 +35,12 @@ let package = Package(
             dependencies: ["CGtk"]
         ),
         .target(name: "SheetCore"),
+        // Wrappers the tests need (signal emission, checked casts); a target of its
+        // own so that libbottomsheet-1.so does not export them.
+        .target(
+            name: "CTestSupport",
+            dependencies: ["CGtk"]
+        ),
         // A list model of numbered rows made on demand, for the demo, tests and bench.
         .target(
             name: "CRowModel",
@@ -78,7 +88,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BottomSheetTests",
-            dependencies: ["CGtk", "CBottomSheet", "BottomSheet", "SheetCore", "CRowModel"],
+            dependencies: ["CGtk", "CBottomSheet", "CTestSupport", "BottomSheet", "SheetCore", "CRowModel"],
             // Reference images, read from the source tree by path.
             exclude: ["Golden"]
         ),

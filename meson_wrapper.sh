@@ -7,6 +7,11 @@
 #       release build of PRODUCT, copied to OUTPUT. Executables carry the Swift
 #       standard library inside (--static-swift-stdlib), so the installed
 #       program does not depend on where the Swift toolchain is.
+#   meson_wrapper.sh library SOURCE_DIR BUILD_DIR PRODUCT VERSION_SCRIPT OUTPUT
+#       release build of the dynamic library PRODUCT (lib<PRODUCT>.so), copied
+#       to OUTPUT, whose file name becomes its soname (libbottomsheet-1.so.0).
+#       The Swift runtime is linked in (-static-stdlib), so C and Python apps
+#       need no Swift toolchain; VERSION_SCRIPT says which symbols it exports.
 #   meson_wrapper.sh test SOURCE_DIR BUILD_DIR FILTER
 #       runs `swift test --filter FILTER` (tests that need no display).
 set -euo pipefail
@@ -28,11 +33,36 @@ case "$command" in
         swift build "${flags[@]}"
         cp "$(swift build "${flags[@]}" --show-bin-path)/$product" "$output"
         ;;
+    library)
+        product="$4"
+        version_script="$5"
+        output="$6"
+        # A scratch folder of its own: SwiftPM recompiles every module when the
+        # flags change (-static-stdlib is in each compile command), so sharing
+        # the executables' folder would recompile each time meson asks for the
+        # other. The soname and the version script are given here rather than
+        # in Package.swift so that they reach this library's link and nothing
+        # else (executables, test bundles). --disable-local-rpath: an installed
+        # system library has no use for an $ORIGIN runpath.
+        flags=(--package-path "$source_dir" --scratch-path "$scratch-library" -c release --product "$product"
+            -Xswiftc -static-stdlib --disable-local-rpath
+            -Xlinker "-soname=$(basename "$output")" -Xlinker "--version-script=$version_script")
+        built="$(swift build "${flags[@]}" --show-bin-path)/lib$product.so"
+        # SwiftPM does not know the version script is an input of the link:
+        # removing a stale library makes it link again.
+        if [[ -e "$built" && "$version_script" -nt "$built" ]]; then
+            rm -f "$built"
+        fi
+        swift build "${flags[@]}"
+        # Copied only when it changed: meson asks every time, and a new
+        # timestamp would make Bs-1.gir, the typelib and the vapi again.
+        cmp -s "$built" "$output" || cp "$built" "$output"
+        ;;
     test)
         swift test --package-path "$source_dir" --scratch-path "$scratch" --filter "$4"
         ;;
     *)
-        echo "meson_wrapper.sh: unknown command '$command' (build or test)" >&2
+        echo "meson_wrapper.sh: unknown command '$command' (build, library or test)" >&2
         exit 2
         ;;
 esac

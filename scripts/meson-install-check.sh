@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # The packager's path, end to end: meson setup, compile, test and install into a
-# scratch folder, then checks the installed tree: every file in place, and the
-# installed demo (no Swift toolchain on its path) writes a screenshot.
+# scratch folder, then checks the installed tree: every file in place, the
+# installed demo (no Swift toolchain on its path) writes a screenshot, and the
+# library for C and introspection users is what a distribution would ship (its
+# soname, no Swift runtime, exactly the header's API exported, a .pc for
+# /usr, a .gir naming the installed soname). Apps built on that library are
+# tested by the Embedding suite (Tests/EmbeddingTests).
 #
 # Prints one line per check and ends with "N passed, M failed".
 set -uo pipefail
@@ -63,5 +67,67 @@ png_is_480x640() {
     [[ "$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$shot")" == 480x640 ]]
 }
 check "the screenshot is 480x640" png_is_480x640
+
+# ---- the library ----
+
+libdir="$(meson introspect "$work/build" --buildoptions \
+    | python3 -c 'import json, sys; print(next(o["value"] for o in json.load(sys.stdin) if o["name"] == "libdir"))')"
+library="$root/$libdir/libbottomsheet-1.so.0"
+for file in \
+    "$libdir/libbottomsheet-1.so.0" \
+    include/bottomsheet-1/bottomsheet.h \
+    "$libdir/pkgconfig/bottomsheet-1.pc" \
+    share/gir-1.0/Bs-1.gir \
+    "$libdir/girepository-1.0/Bs-1.typelib" \
+    share/vala/vapi/bottomsheet-1.vapi \
+    share/vala/vapi/bottomsheet-1.deps; do
+    check "installed $file" test -f "$root/$file"
+done
+link_points_to_library() { [[ "$(readlink "$root/$libdir/libbottomsheet-1.so")" == libbottomsheet-1.so.0 ]]; }
+check "installed $libdir/libbottomsheet-1.so -> libbottomsheet-1.so.0" link_points_to_library
+header_is_the_public_one() { cmp -s "$root/include/bottomsheet-1/bottomsheet.h" Sources/CBottomSheet/include/bottomsheet.h; }
+check "the installed header is Sources/CBottomSheet/include/bottomsheet.h" header_is_the_public_one
+
+soname_is_versioned() { readelf -d "$library" | grep -q 'SONAME.*\[libbottomsheet-1\.so\.0\]'; }
+check "the library's soname is libbottomsheet-1.so.0" soname_is_versioned
+library_needs_no_swift() { ! ldd "$library" | grep -q 'libswift'; }
+check "the library needs no Swift runtime" library_needs_no_swift
+library_has_no_runpath() { ! readelf -d "$library" | grep -qE 'RUNPATH|RPATH'; }
+check "the library has no runpath" library_has_no_runpath
+
+# Exported = global defined dynamic symbols (nm's upper-case types; the lower-case
+# ones are local). Declared = the function names in the header, comments
+# removed, plus the get_type of each G_DECLARE_*_TYPE.
+exported_functions() {
+    nm -D --defined-only "$library" | awk '$2 ~ /^[A-Z]$/ && $2 != "A" { sub(/@.*/, "", $3); print $3 }' | sort
+}
+declared_functions() {
+    python3 - Sources/CBottomSheet/include/bottomsheet.h <<'PYTHON'
+import re, sys
+text = re.sub(r"/\*.*?\*/", "", open(sys.argv[1]).read(), flags=re.S)
+names = set(re.findall(r"\b(bs_\w+)\s*\(", text))
+names |= {prefix + "_get_type" for prefix in re.findall(r"G_DECLARE_\w+_TYPE\s*\(\s*\w+\s*,\s*(\w+)", text)}
+print("\n".join(sorted(names)))
+PYTHON
+}
+exports_are_the_header() {
+    local difference
+    difference="$(diff <(declared_functions) <(exported_functions))" && return 0
+    echo "  < declared in bottomsheet.h but not exported, > exported but not declared:"
+    sed 's/^/  /' <<<"$difference" | head -n 20
+    return 1
+}
+check "the library exports exactly the functions of bottomsheet.h ($(declared_functions | wc -l))" exports_are_the_header
+
+pc() { PKG_CONFIG_PATH="$root/$libdir/pkgconfig" pkg-config "$@" bottomsheet-1; }
+pc_is_for_usr() {
+    [[ "$(pc --variable=prefix)" == /usr && "$(pc --modversion)" == 0.1.0 ]] &&
+        pc --cflags | grep -q -- '-I/usr/include/bottomsheet-1' &&
+        pc --libs | grep -q -- '-lbottomsheet-1' &&
+        pc --print-requires | grep -q '^gtk4'
+}
+check "bottomsheet-1.pc: prefix /usr, -I…/bottomsheet-1, -lbottomsheet-1, requires gtk4" pc_is_for_usr
+gir_names_the_soname() { grep -q 'shared-library="libbottomsheet-1.so.0"' "$root/share/gir-1.0/Bs-1.gir"; }
+check "Bs-1.gir loads libbottomsheet-1.so.0" gir_names_the_soname
 
 finish

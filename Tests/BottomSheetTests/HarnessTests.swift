@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import CTestSupport
 import Foundation
 import Testing
 

@@ -6,7 +6,12 @@
  * under it while modal.
  *
  * Its behaviour is written in Swift; this header is the C face of the same
- * object, for C, GtkBuilder and GObject introspection users.
+ * object, for C, GtkBuilder and GObject introspection users. Everything
+ * declared here is exported by libbottomsheet-1.so (pkg-config module
+ * bottomsheet-1; introspection namespace Bs, version 1), and nothing else is.
+ *
+ * The functions are documented where they are defined, in bottom-sheet.c, as
+ * GTK does; g-ir-scanner reads both files.
  */
 #ifndef BOTTOMSHEET_H
 #define BOTTOMSHEET_H
@@ -22,7 +27,9 @@ G_BEGIN_DECLS
  * @BS_DETENT_EXPANDED: the "half" position.
  * @BS_DETENT_FULL: the top position, below #BsBottomSheet:top-inset.
  *
- * The resting places of a #BsBottomSheet, lowest first.
+ * The resting places of a #BsBottomSheet, lowest first. The nicks
+ * ("dismissed", "peek", "expanded", "full") are what a GtkBuilder file and
+ * g_enum_get_value_by_nick() use.
  */
 typedef enum {
   BS_DETENT_DISMISSED,
@@ -34,6 +41,39 @@ typedef enum {
 GType bs_detent_get_type (void) G_GNUC_CONST;
 #define BS_TYPE_DETENT (bs_detent_get_type ())
 
+/**
+ * BsBottomSheet:
+ *
+ * A panel that slides up from the bottom of its allocation, over the app's
+ * content.
+ *
+ * The sheet rests at a #BsDetent: `dismissed` (hidden), an optional `peek`
+ * strip (#BsBottomSheet:peek-height), `expanded` (at most
+ * #BsBottomSheet:expanded-fraction of the height) and `full` (up to
+ * #BsBottomSheet:top-inset from the top). Each is never taller than the
+ * sheet's child needs. The user drags it between them; the app moves it with
+ * bs_bottom_sheet_present(), bs_bottom_sheet_close(),
+ * bs_bottom_sheet_force_close() or the #BsBottomSheet:detent property, and
+ * hears of every move through #BsBottomSheet::detent-changed.
+ *
+ * # GtkBuilder
+ *
+ * The content and the sheet's child are children of type `content` and
+ * `sheet`; a child with no type becomes the content:
+ *
+ * |[<!-- language="xml" -->
+ * <object class="BsBottomSheet">
+ *   <property name="detent">expanded</property>
+ *   <child type="content"><object class="GtkLabel"/></child>
+ *   <child type="sheet"><object class="GtkBox"/></child>
+ * </object>
+ * ]|
+ *
+ * # CSS nodes
+ *
+ * `bottom-sheet`, with the children `dimming` (the scrim) and `sheet`, which
+ * holds `drag-handle` and the sheet's child.
+ */
 #define BS_TYPE_BOTTOM_SHEET (bs_bottom_sheet_get_type ())
 G_DECLARE_FINAL_TYPE (BsBottomSheet, bs_bottom_sheet, BS, BOTTOM_SHEET, GtkWidget)
 

@@ -1,5 +1,5 @@
-import CBottomSheet
 import CGtk
+import CTestSupport
 
 /// Applies CSS to the whole display while `body` runs, then removes it again,
 /// so one test's styling cannot leak into the next.

@@ -1,5 +1,5 @@
-import CBottomSheet
 import CGtk
+import CTestSupport
 
 /// An undecorated toplevel window holding the widget under test.
 @MainActor

@@ -1,5 +1,5 @@
-import CBottomSheet
 import CGtk
+import CTestSupport
 import Testing
 
 /// Destroys every window at the end of a test, so that the next test starts

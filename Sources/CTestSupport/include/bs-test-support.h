@@ -5,7 +5,8 @@
  * and checked: a wrong type logs a GLib critical, which the harness turns
  * into a test failure, rather than crashing later.
  *
- * Not part of the public C API (bottomsheet.h): tests only. */
+ * Not part of the public C API (bottomsheet.h): tests only, in a target of
+ * their own so that libbottomsheet-1.so does not carry them. */
 #ifndef BS_TEST_SUPPORT_H
 #define BS_TEST_SUPPORT_H
 

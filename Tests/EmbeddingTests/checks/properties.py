@@ -1,0 +1,56 @@
+"""Every property of Bs.BottomSheet, set by its GObject name from Python: the
+value reads back by name, through props and through the C getter, and notify
+fires once. Also the detent enum as Python sees it. Exits non-zero (with the
+failed assertion) on the first difference."""
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Bs", "1")
+from gi.repository import Bs, GObject, Gtk  # noqa: E402
+
+sheet = Bs.BottomSheet()
+notified = []
+sheet.connect("notify", lambda sheet, pspec: notified.append(pspec.name))
+
+# name, a value other than the default, the C getter
+writable = [
+    ("modal", False, sheet.get_modal),
+    ("can-close", False, sheet.get_can_close),
+    ("show-drag-handle", False, sheet.get_show_drag_handle),
+    ("peek-height", 72.0, sheet.get_peek_height),
+    ("expanded-fraction", 0.75, sheet.get_expanded_fraction),
+    ("top-inset", 12.0, sheet.get_top_inset),
+    ("dim-opacity", 0.25, sheet.get_dim_opacity),
+    ("title", "Filters", sheet.get_title),
+    ("content", Gtk.Label(label="content"), sheet.get_content),
+    ("sheet", Gtk.Label(label="sheet"), sheet.get_sheet),
+]
+for name, value, getter in writable:
+    notified.clear()
+    sheet.set_property(name, value)
+    assert sheet.get_property(name) == value, (name, sheet.get_property(name))
+    assert getattr(sheet.props, name.replace("-", "_")) == value, name
+    assert getter() == value, (name, getter())
+    assert notified == [name], (name, notified)
+    print(f"{name}: set by name, read back, notified once")
+
+# Setting the same value again is not a change: no notify.
+notified.clear()
+sheet.set_property("title", "Filters")
+assert notified == [], notified
+
+# The read-only properties refuse to be set.
+for name in ("progress", "sheet-height"):
+    assert not sheet.find_property(name).flags & GObject.ParamFlags.WRITABLE, name
+    assert sheet.get_property(name) == 0.0, name
+print("progress, sheet-height: read-only, 0 while dismissed")
+
+# The enum: a registered GType with the C names and nicks; props.detent is a member.
+assert Bs.Detent.__gtype__.name == "BsDetent"
+assert [(d.value_name, d.value_nick, int(d)) for d in (Bs.Detent.DISMISSED, Bs.Detent.PEEK, Bs.Detent.EXPANDED, Bs.Detent.FULL)] == [
+    ("BS_DETENT_DISMISSED", "dismissed", 0), ("BS_DETENT_PEEK", "peek", 1),
+    ("BS_DETENT_EXPANDED", "expanded", 2), ("BS_DETENT_FULL", "full", 3)]
+detent = sheet.props.detent
+assert isinstance(detent, Bs.Detent) and detent == Bs.Detent.DISMISSED and detent.value_nick == "dismissed"
+assert sheet.find_property("detent").value_type == Bs.Detent.__gtype__
+print("detent: a BsDetent, read as Bs.Detent.DISMISSED ('dismissed')")

@@ -1,0 +1,36 @@
+"""The `installed` fixture: the library as meson installs it.
+
+scripts/test.sh runs these tests under xvfb-run and dbus-run-session with
+Debian's /usr/bin/python3 (it has PyGObject). Unless BS_EMBEDDING_PREFIX names
+an existing installed tree, the session starts by building and installing the
+project with meson into test-output/embedding/prefix: a real prefix, not a
+DESTDIR, so that `pkg-config --cflags --libs bottomsheet-1` works there exactly
+as it does for an app's developer.
+"""
+import json
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+from embedding import ROOT, Installed, meson_install
+
+
+@pytest.fixture(scope="session")
+def installed() -> Installed:
+    if not os.environ.get("DISPLAY"):
+        pytest.fail("no display: run under xvfb-run, as scripts/test.sh does")
+    given = os.environ.get("BS_EMBEDDING_PREFIX")
+    if given:
+        prefix = Path(given)
+        libdirs = [path.parent for path in prefix.glob("lib*/**/libbottomsheet-1.so")]
+        if len(libdirs) != 1:
+            pytest.fail(f"BS_EMBEDDING_PREFIX={given} holds no installed libbottomsheet-1.so")
+        return Installed(prefix, libdirs[0])
+    build = meson_install(ROOT / "test-output" / "embedding")
+    options = json.loads(subprocess.run(
+        ["meson", "introspect", "--buildoptions", str(build)],
+        capture_output=True, text=True, check=True).stdout)
+    value = {option["name"]: option["value"] for option in options}
+    prefix = Path(value["prefix"])
+    return Installed(prefix, prefix / value["libdir"])

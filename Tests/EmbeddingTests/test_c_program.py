@@ -1,0 +1,39 @@
+"""A C app, compiled against the installed library with the command the
+README gives, opens a window with a sheet and drives it through the API."""
+import shutil
+
+import pytest
+from embedding import EXAMPLES, TOUR, assert_ran_cleanly
+
+COMPILE = "cc -o sheet-tour sheet-tour.c $(pkg-config --cflags --libs bottomsheet-1)"
+
+
+@pytest.fixture(scope="module")
+def program(installed, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("c")
+    shutil.copy(EXAMPLES / "sheet-tour.c", folder)
+    compiled = installed.run("sh", "-c", COMPILE, cwd=folder)
+    assert compiled.returncode == 0, compiled.stderr
+    assert compiled.stderr == "", "the compiler had something to say"
+    return folder / "sheet-tour"
+
+
+def test_the_example_gives_the_command_that_is_tested():
+    assert COMPILE in (EXAMPLES / "sheet-tour.c").read_text()
+
+
+def test_it_moves_the_sheet_through_its_detents_and_hears_every_signal(installed, program):
+    assert assert_ran_cleanly(installed.run(program)) == TOUR
+
+
+def test_it_runs_on_the_installed_library_which_needs_no_swift_runtime(installed, program):
+    linked = installed.run("ldd", program).stdout
+    assert f"libbottomsheet-1.so.0 => {installed.libdir}/libbottomsheet-1.so.0" in linked
+    assert "libswift" not in linked
+
+
+def test_it_compiles_without_warnings_under_wall(installed, tmp_path):
+    shutil.copy(EXAMPLES / "sheet-tour.c", tmp_path)
+    strict = COMPILE.replace("cc ", "cc -Wall -Werror ", 1)
+    result = installed.run("sh", "-c", strict, cwd=tmp_path)
+    assert result.returncode == 0 and result.stderr == "", result.stderr

@@ -1,0 +1,16 @@
+"""A Python app (Debian's python3 with PyGObject) finds the library through
+its typelib and drives the sheet through Bs.BottomSheet."""
+from embedding import CHECKS, EXAMPLES, TOUR, assert_ran_cleanly
+
+PYTHON = "/usr/bin/python3"
+
+
+def test_it_moves_the_sheet_through_its_detents_and_hears_every_signal(installed):
+    assert assert_ran_cleanly(installed.run(PYTHON, EXAMPLES / "sheet-tour.py")) == TOUR
+
+
+def test_every_property_is_set_by_name_and_the_detent_reads_as_the_enum(installed):
+    lines = assert_ran_cleanly(installed.run(PYTHON, CHECKS / "properties.py"))
+    # One line per check that passed; the script stops at the first that fails.
+    assert len(lines) == 12, lines
+    assert lines[-1] == "detent: a BsDetent, read as Bs.Detent.DISMISSED ('dismissed')"
