@@ -166,13 +166,69 @@ suite_bench_smoke() {
     run_suite BenchSmoke count_plain bash scripts/bench-smoke.sh
 }
 
+# Apps in C, Python, JavaScript and Vala on the library as meson installs it:
+# the tests build and install the project into test-output/embedding/prefix
+# first (Tests/EmbeddingTests/conftest.py), with its own SwiftPM build folder.
+suite_embedding() {
+    run_suite Embedding count_pytest \
+        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        dbus-run-session -- \
+        /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EmbeddingTests
+}
+
+# The demo as a screen reader sees it, over AT-SPI (Tests/AccessibilityTests/
+# test_atspi.py): roles, names, states, actions, focus and real keys. A private
+# session bus, so the accessibility bus and its registry are this run's own; a
+# screen large enough for the demo's window with room around it (the pointer
+# enters it from outside).
+suite_accessibility_atspi() {
+    run_suite AccessibilityAtspi count_pytest \
+        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        dbus-run-session -- \
+        /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_atspi.py
+}
+
+# What Orca says (Tests/AccessibilityTests/test_speech.py): Orca and
+# speech-dispatcher, writing speech to a file, in their own session; the
+# transcript is kept as test-output/orca-speech.txt.
+suite_screen_reader_speech() {
+    run_suite ScreenReaderSpeech count_pytest \
+        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        SPEECH_TRANSCRIPT="$output_dir/orca-speech.txt" \
+        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        dbus-run-session -- \
+        /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_speech.py
+}
+
+# The core and GTK suites again, built with AddressSanitizer (Swift and C) in
+# .build-asan: any use-after-free, overflow or double free aborts with a report
+# (scripts/asan-tests.sh, which says why leaks are judged elsewhere).
+suite_address_sanitizer() {
+    run_suite AddressSanitizer count_swift_testing bash scripts/asan-tests.sh
+}
+
+# The demo's screenshot path under valgrind, every scenario: no definite leak or
+# memory error from this project's code (scripts/valgrind-demo.sh). About two
+# minutes, so only with BS_VALGRIND=1 (see the README, "Robustness checks").
+suite_valgrind_demo() {
+    run_suite ValgrindDemo count_plain bash scripts/valgrind-demo.sh
+}
+
 suites=(
     suite_sheet_core
     suite_bottom_sheet_gtk
     suite_demo_cli
     suite_meson_install
     suite_bench_smoke
+    suite_embedding
+    suite_accessibility_atspi
+    suite_screen_reader_speech
+    suite_address_sanitizer
 )
+if [[ "${BS_VALGRIND:-0}" == 1 ]]; then
+    suites+=(suite_valgrind_demo)
+fi
 
 # ------------------------------------------------------------------ main ---
 

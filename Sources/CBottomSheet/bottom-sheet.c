@@ -127,6 +127,14 @@ checked_double (const char *property,
 
 /* ---- children ---- */
 
+/**
+ * bs_bottom_sheet_get_content:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the app's content, the widget under the sheet.
+ *
+ * Returns: (nullable) (transfer none): the content
+ */
 GtkWidget *
 bs_bottom_sheet_get_content (BsBottomSheet *self)
 {
@@ -134,6 +142,14 @@ bs_bottom_sheet_get_content (BsBottomSheet *self)
   return self->content;
 }
 
+/**
+ * bs_bottom_sheet_set_content:
+ * @self: a #BsBottomSheet
+ * @content: (nullable): a widget with no parent yet, or %NULL
+ *
+ * Sets the app's content. It fills @self, under the sheet, and takes no
+ * input while a modal sheet is open.
+ */
 void
 bs_bottom_sheet_set_content (BsBottomSheet *self,
                              GtkWidget     *content)
@@ -155,6 +171,14 @@ bs_bottom_sheet_set_content (BsBottomSheet *self,
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CONTENT]);
 }
 
+/**
+ * bs_bottom_sheet_get_sheet:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the widget shown in the sheet, below the drag handle.
+ *
+ * Returns: (nullable) (transfer none): the sheet's child
+ */
 GtkWidget *
 bs_bottom_sheet_get_sheet (BsBottomSheet *self)
 {
@@ -162,6 +186,15 @@ bs_bottom_sheet_get_sheet (BsBottomSheet *self)
   return bs_sheet_surface_get_child (BS_SHEET_SURFACE (self->surface));
 }
 
+/**
+ * bs_bottom_sheet_set_sheet:
+ * @self: a #BsBottomSheet
+ * @sheet: (nullable): a widget with no parent yet, or %NULL
+ *
+ * Sets the widget shown in the sheet, below the drag handle. The sheet is
+ * never taller than this widget's natural height: give a #GtkScrolledWindow
+ * #GtkScrolledWindow:propagate-natural-height.
+ */
 void
 bs_bottom_sheet_set_sheet (BsBottomSheet *self,
                            GtkWidget     *sheet)
@@ -181,6 +214,14 @@ bs_bottom_sheet_set_sheet (BsBottomSheet *self,
 
 /* ---- properties ---- */
 
+/**
+ * bs_bottom_sheet_get_detent:
+ * @self: a #BsBottomSheet
+ *
+ * Gets where the sheet rests, or is going while it moves.
+ *
+ * Returns: the current detent
+ */
 BsDetent
 bs_bottom_sheet_get_detent (BsBottomSheet *self)
 {
@@ -188,6 +229,17 @@ bs_bottom_sheet_get_detent (BsBottomSheet *self)
   return self->detent;
 }
 
+/**
+ * bs_bottom_sheet_set_detent:
+ * @self: a #BsBottomSheet
+ * @detent: where the sheet should go
+ *
+ * Moves the sheet to @detent, animated unless animations are off,
+ * whatever #BsBottomSheet:can-close says. #BsBottomSheet:detent changes and
+ * #BsBottomSheet::detent-changed is emitted when the sheet commits to the
+ * move, before the animation ends. A value that is not a #BsDetent is
+ * refused with a warning that lists the valid ones.
+ */
 void
 bs_bottom_sheet_set_detent (BsBottomSheet *self,
                             BsDetent       detent)
@@ -222,8 +274,71 @@ bs_bottom_sheet_set_detent (BsBottomSheet *self,
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP]);                  \
   }
 
+/**
+ * BsBottomSheet:modal:
+ *
+ * Whether the content is dimmed and takes no input while the sheet is open.
+ */
+/**
+ * bs_bottom_sheet_get_modal:
+ * @self: a #BsBottomSheet
+ *
+ * Gets whether the sheet is modal.
+ *
+ * Returns: %TRUE if the content takes no input while the sheet is open
+ */
+/**
+ * bs_bottom_sheet_set_modal:
+ * @self: a #BsBottomSheet
+ * @modal: whether the content is dimmed and blocked while the sheet is open
+ *
+ * Sets whether the sheet is modal.
+ */
 BOOLEAN_PROPERTY (modal, modal, PROP_MODAL, BS_PROP_CHANGED_MODAL)
+/**
+ * BsBottomSheet:can-close:
+ *
+ * Whether a swipe down, Escape, a click on the scrim or
+ * bs_bottom_sheet_close() may close the sheet. When %FALSE, each of them
+ * emits #BsBottomSheet::close-attempt instead.
+ */
+/**
+ * bs_bottom_sheet_get_can_close:
+ * @self: a #BsBottomSheet
+ *
+ * Gets whether the user may close the sheet.
+ *
+ * Returns: %TRUE if a swipe, Escape or a click outside closes the sheet
+ */
+/**
+ * bs_bottom_sheet_set_can_close:
+ * @self: a #BsBottomSheet
+ * @can_close: whether the user may close the sheet
+ *
+ * Sets whether the user may close the sheet; %FALSE turns their attempts
+ * into #BsBottomSheet::close-attempt, for a "Discard changes?" question.
+ */
 BOOLEAN_PROPERTY (can_close, can_close, PROP_CAN_CLOSE, BS_PROP_CHANGED_CAN_CLOSE)
+/**
+ * BsBottomSheet:show-drag-handle:
+ *
+ * Whether the drag handle, a button at the top of the sheet, is shown.
+ */
+/**
+ * bs_bottom_sheet_get_show_drag_handle:
+ * @self: a #BsBottomSheet
+ *
+ * Gets whether the drag handle is shown.
+ *
+ * Returns: %TRUE if the drag handle is shown
+ */
+/**
+ * bs_bottom_sheet_set_show_drag_handle:
+ * @self: a #BsBottomSheet
+ * @show_drag_handle: whether to show the drag handle
+ *
+ * Sets whether the drag handle is shown.
+ */
 BOOLEAN_PROPERTY (show_drag_handle, show_drag_handle, PROP_SHOW_DRAG_HANDLE, BS_PROP_CHANGED_SHOW_DRAG_HANDLE)
 
 #define DOUBLE_PROPERTY(name, field, PROP, CHANGE, MIN, MAX)                  \
@@ -244,11 +359,111 @@ BOOLEAN_PROPERTY (show_drag_handle, show_drag_handle, PROP_SHOW_DRAG_HANDLE, BS_
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP]);                  \
   }
 
+/**
+ * BsBottomSheet:peek-height:
+ *
+ * Height in pixels of a strip of the sheet that stays visible, from 0 (no
+ * peek) to 10000. Above 0 it replaces `dismissed` as the lowest detent for
+ * the user's gestures. A value out of range is clamped, with a warning.
+ */
+/**
+ * bs_bottom_sheet_get_peek_height:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the height of the peek strip.
+ *
+ * Returns: the height in pixels; 0 means no peek
+ */
+/**
+ * bs_bottom_sheet_set_peek_height:
+ * @self: a #BsBottomSheet
+ * @peek_height: the height in pixels, 0 to 10000
+ *
+ * Sets the height of the strip that stays visible.
+ */
 DOUBLE_PROPERTY (peek_height, peek_height, PROP_PEEK_HEIGHT, BS_PROP_CHANGED_GEOMETRY, 0, PEEK_HEIGHT_MAX)
+/**
+ * BsBottomSheet:expanded-fraction:
+ *
+ * The highest the `expanded` detent may be, as a fraction (0 to 1) of the
+ * height of @self. A value out of range is clamped, with a warning.
+ */
+/**
+ * bs_bottom_sheet_get_expanded_fraction:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the height limit of the `expanded` detent.
+ *
+ * Returns: a fraction of the height of @self, 0 to 1
+ */
+/**
+ * bs_bottom_sheet_set_expanded_fraction:
+ * @self: a #BsBottomSheet
+ * @expanded_fraction: a fraction of the height of @self, 0 to 1
+ *
+ * Sets the height limit of the `expanded` detent.
+ */
 DOUBLE_PROPERTY (expanded_fraction, expanded_fraction, PROP_EXPANDED_FRACTION, BS_PROP_CHANGED_GEOMETRY, 0, 1)
+/**
+ * BsBottomSheet:top-inset:
+ *
+ * Space in pixels, 0 to 10000, kept free above the `full` detent. A value
+ * out of range is clamped, with a warning.
+ */
+/**
+ * bs_bottom_sheet_get_top_inset:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the space kept free above the `full` detent.
+ *
+ * Returns: the space in pixels
+ */
+/**
+ * bs_bottom_sheet_set_top_inset:
+ * @self: a #BsBottomSheet
+ * @top_inset: the space in pixels, 0 to 10000
+ *
+ * Sets the space kept free above the `full` detent.
+ */
 DOUBLE_PROPERTY (top_inset, top_inset, PROP_TOP_INSET, BS_PROP_CHANGED_GEOMETRY, 0, TOP_INSET_MAX)
+/**
+ * BsBottomSheet:dim-opacity:
+ *
+ * Opacity of the scrim over the content, 0 to 1, when the sheet is at
+ * `expanded` or above; it fades with the sheet below that. A value out of
+ * range is clamped, with a warning.
+ */
+/**
+ * bs_bottom_sheet_get_dim_opacity:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the opacity of the scrim.
+ *
+ * Returns: the opacity, 0 to 1
+ */
+/**
+ * bs_bottom_sheet_set_dim_opacity:
+ * @self: a #BsBottomSheet
+ * @dim_opacity: the opacity, 0 to 1
+ *
+ * Sets the opacity of the scrim at `expanded` and above.
+ */
 DOUBLE_PROPERTY (dim_opacity, dim_opacity, PROP_DIM_OPACITY, BS_PROP_CHANGED_DIM_OPACITY, 0, 1)
 
+/**
+ * BsBottomSheet:title:
+ *
+ * The sheet's accessible name, read out by screen readers when it opens.
+ * Never empty: %NULL or "" restore the default, "Bottom sheet".
+ */
+/**
+ * bs_bottom_sheet_get_title:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the sheet's accessible title.
+ *
+ * Returns: (transfer none): the title, never %NULL
+ */
 const char *
 bs_bottom_sheet_get_title (BsBottomSheet *self)
 {
@@ -256,15 +471,34 @@ bs_bottom_sheet_get_title (BsBottomSheet *self)
   return self->title;
 }
 
+/**
+ * bs_bottom_sheet_set_title:
+ * @self: a #BsBottomSheet
+ * @title: (nullable): the title, or %NULL for the default
+ *
+ * Sets the sheet's accessible title.
+ */
 void
 bs_bottom_sheet_set_title (BsBottomSheet *self,
                            const char    *title)
 {
+  g_autofree char *repaired = NULL;
+
   g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
 
   /* An unlabelled dialog is read out by its type name: never leave it empty. */
   if (title == NULL || *title == '\0')
     title = DEFAULT_TITLE;
+  /* Bytes that are not UTF-8 (a Latin-1 string from an old file, say) would
+   * reach apps and bindings reading the property back (PyGObject cannot decode
+   * them) and screen readers: store the text with them replaced, and say so. */
+  if (!g_utf8_validate (title, -1, NULL))
+    {
+      repaired = g_utf8_make_valid (title, -1);
+      g_warning ("BsBottomSheet:title must be UTF-8 text; using \"%s\", with the invalid bytes replaced",
+                 repaired);
+      title = repaired;
+    }
   if (g_strcmp0 (self->title, title) == 0)
     return;
   g_free (self->title);
@@ -273,6 +507,21 @@ bs_bottom_sheet_set_title (BsBottomSheet *self,
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TITLE]);
 }
 
+/**
+ * BsBottomSheet:progress:
+ *
+ * The visible height as a fraction of the `expanded` height: 0 when
+ * dismissed, 1 at `expanded`, more above it. Notified on every frame of a
+ * drag or an animation.
+ */
+/**
+ * bs_bottom_sheet_get_progress:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the visible height as a fraction of the `expanded` height.
+ *
+ * Returns: 0 when dismissed, 1 at `expanded`
+ */
 double
 bs_bottom_sheet_get_progress (BsBottomSheet *self)
 {
@@ -280,6 +529,20 @@ bs_bottom_sheet_get_progress (BsBottomSheet *self)
   return self->progress;
 }
 
+/**
+ * BsBottomSheet:sheet-height:
+ *
+ * The visible height of the sheet in pixels, drag handle included.
+ * Notified on every frame of a drag or an animation.
+ */
+/**
+ * bs_bottom_sheet_get_sheet_height:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the visible height of the sheet.
+ *
+ * Returns: the height in pixels
+ */
 double
 bs_bottom_sheet_get_sheet_height (BsBottomSheet *self)
 {
@@ -289,6 +552,12 @@ bs_bottom_sheet_get_sheet_height (BsBottomSheet *self)
 
 /* ---- methods ---- */
 
+/**
+ * bs_bottom_sheet_present:
+ * @self: a #BsBottomSheet
+ *
+ * Opens the sheet at `expanded`. An open sheet stays where it is.
+ */
 void
 bs_bottom_sheet_present (BsBottomSheet *self)
 {
@@ -296,6 +565,14 @@ bs_bottom_sheet_present (BsBottomSheet *self)
   driver_request (self, BS_REQUEST_PRESENT);
 }
 
+/**
+ * bs_bottom_sheet_close:
+ * @self: a #BsBottomSheet
+ *
+ * Closes the sheet as the user would: to the peek strip if there is one,
+ * else to `dismissed`. When #BsBottomSheet:can-close is %FALSE the sheet
+ * stays open and #BsBottomSheet::close-attempt is emitted.
+ */
 void
 bs_bottom_sheet_close (BsBottomSheet *self)
 {
@@ -303,6 +580,12 @@ bs_bottom_sheet_close (BsBottomSheet *self)
   driver_request (self, BS_REQUEST_CLOSE);
 }
 
+/**
+ * bs_bottom_sheet_force_close:
+ * @self: a #BsBottomSheet
+ *
+ * Closes the sheet to `dismissed`, whatever #BsBottomSheet:can-close says.
+ */
 void
 bs_bottom_sheet_force_close (BsBottomSheet *self)
 {
@@ -310,6 +593,13 @@ bs_bottom_sheet_force_close (BsBottomSheet *self)
   driver_request (self, BS_REQUEST_FORCE_CLOSE);
 }
 
+/**
+ * bs_bottom_sheet_new:
+ *
+ * Creates a sheet, dismissed, with no content and no sheet child.
+ *
+ * Returns: (transfer floating): a new #BsBottomSheet
+ */
 GtkWidget *
 bs_bottom_sheet_new (void)
 {
@@ -547,14 +837,14 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   widget_class->focus = bs_bottom_sheet_focus;
 
   /**
-   * BsBottomSheet:content: (nullable)
+   * BsBottomSheet:content:
    *
    * The app's content, under the sheet.
    */
   props[PROP_CONTENT] = g_param_spec_object ("content", NULL, "The app's content, under the sheet",
                                              GTK_TYPE_WIDGET, rw);
   /**
-   * BsBottomSheet:sheet: (nullable)
+   * BsBottomSheet:sheet:
    *
    * The widget shown in the sheet, below the drag handle.
    */
@@ -633,6 +923,9 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "sheet.dismiss", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "bottom-sheet");
+  /* A plain container for screen readers: with the default role (WIDGET) GTK
+   * 4.8 would name it after its type and read out "BsBottomSheet". */
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void

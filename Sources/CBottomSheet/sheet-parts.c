@@ -95,6 +95,17 @@ bs_sheet_surface_class_init (BsSheetSurfaceClass *klass)
   widget_class->size_allocate = bs_sheet_surface_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "sheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
+
+  /* Alt+Up / Alt+Down move the sheet one detent, from anywhere in the sheet.
+   * Bound here rather than on BsBottomSheet so that they never act while focus
+   * is in the app's content; Alt+arrows because neither a list, an entry nor a
+   * text view uses them (plain arrows, Page Up/Down and Home/End they do).
+   * The actions are the host's ("sheet.expand", "sheet.collapse"), found up
+   * the widget tree; when one is disabled the key goes on to other handlers. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "sheet.expand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, GDK_ALT_MASK, "sheet.expand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "sheet.collapse", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, GDK_ALT_MASK, "sheet.collapse", NULL);
 }
 
 static void
@@ -155,6 +166,13 @@ bs_drag_handle_class_init (BsDragHandleClass *klass)
 
   widget_class->snapshot = bs_drag_handle_snapshot;
   gtk_widget_class_set_css_name (widget_class, "drag-handle");
+
+  /* On the focused handle, Page Up / Page Down move the sheet one detent too,
+   * as they move a slider: a button has no use for them. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "sheet.expand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Up, 0, "sheet.expand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "sheet.collapse", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Page_Down, 0, "sheet.collapse", NULL);
 }
 
 static void

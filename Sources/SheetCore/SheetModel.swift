@@ -239,6 +239,16 @@ public struct SheetModel: Sendable {
         return attempt + commit(decision.target) + startMotion(velocity: heightVelocity, at: time)
     }
 
+    /// Ends the animation under way at once, where it was going: the sheet has left the
+    /// screen, and a sheet nobody sees has nothing to animate. Returns `closed` when that
+    /// is `dismissed`; nothing when no animation runs (a drag is left alone: its release
+    /// decides).
+    @discardableResult
+    public mutating func finishMotion() -> [SheetEvent] {
+        guard phase == .settling else { return [] }
+        return arrive()
+    }
+
     // MARK: Time
 
     /// Advances an animation to the frame time `time`. Returns `closed` when the sheet

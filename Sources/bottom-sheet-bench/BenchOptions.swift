@@ -24,6 +24,8 @@ struct BenchOptions {
     var startupRuns = 10
     /// Where to write the Markdown report (BENCHMARKS.md), if anywhere.
     var reportPath: String?
+    /// Measure only these contenders (for profiling one of them under callgrind).
+    var only: Set<String> = []
 
     struct UsageError: Error, CustomStringConvertible {
         let description: String
@@ -59,6 +61,9 @@ struct BenchOptions {
             case "--write":
                 guard let path = rest.popFirst() else { throw UsageError(description: "--write needs a file name") }
                 reportPath = path
+            case "--only":
+                guard let name = rest.popFirst() else { throw UsageError(description: "--only needs a contender name") }
+                only.insert(name)
             case "--rss-probe": mode = .rssProbe(rows: UInt32(try number(argument)))
             case "--cycle-probe": mode = .cycles(count: try number(argument))
             case "--minimal-window": mode = .minimalWindow

@@ -68,7 +68,8 @@ struct Benchmark {
         var cpu: [String: [Double]] = [:]
         for _ in 0..<options.rounds {
             for workload in Workload.allCases {
-                for contender in contenders where contender.supports(workload) {
+                for contender in contenders where contender.supports(workload)
+                    && (options.only.isEmpty || options.only.contains(contender.name)) {
                     let key = "\(contender.name)/\(workload.rawValue)"
                     let result = FrameLoop.run(contender, workload, frames: options.frames)
                     samples[key, default: []] += result.frameMilliseconds

@@ -100,21 +100,29 @@ final class ControlsPanel {
         }
     }
 
+    /// One radio button per detent (GtkDropDown in GTK 4.8 reads out its internals,
+    /// "GtkToggleButton"); peek is insensitive while the sheet has no peek strip.
     private func addDetentChoice() {
-        let dropDown = dropDown(Detent.allCases.map(\.description))
-        addRow("D_etent", dropDown)
-        refreshers.append { [unowned self] in
-            if let sheet = self.sheet { gtk_drop_down_set_selected(OpaquePointer(dropDown), guint(sheet.detent.rawValue)) }
+        let titles: [String] = Detent.allCases.map { detent in
+            let name = detent.description
+            return name.prefix(1).uppercased() + name.dropFirst()
         }
-        SignalConnection.onNotify(UnsafeMutableRawPointer(dropDown), "selected") { [unowned self] in
-            guard !self.updating, let sheet = self.sheet,
-                  let detent = Detent(rawValue: Int(gtk_drop_down_get_selected(OpaquePointer(dropDown)))) else { return }
-            if detent == .peek && sheet.peekHeight <= 0 {
-                // Not a detent this sheet has: show where it really is.
-                self.refresh()
-                return
+        let choice = radioButtons(titles, horizontal: true)
+        let buttons = choice.buttons
+        addRow("D_etent", choice.box)
+        refreshers.append { [unowned self] in
+            guard let sheet = self.sheet else { return }
+            for (detent, button) in zip(Detent.allCases, buttons) {
+                gtk_check_button_set_active(cast(button, to: GtkCheckButton.self), detent == sheet.detent ? 1 : 0)
+                if detent == .peek { gtk_widget_set_sensitive(button, sheet.peekHeight > 0 ? 1 : 0) }
             }
-            sheet.detent = detent
+        }
+        for (detent, button) in zip(Detent.allCases, buttons) {
+            SignalConnection.onNotify(UnsafeMutableRawPointer(button), "active") { [unowned self] in
+                guard !self.updating, let sheet = self.sheet,
+                      gtk_check_button_get_active(cast(button, to: GtkCheckButton.self)) != 0 else { return }
+                sheet.detent = detent
+            }
         }
     }
 }

@@ -44,7 +44,9 @@ enum DemoList {
         gtk_single_selection_set_can_unselect(selection, 1)
         gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
         let list = gtk_list_view_new(selection, factory)!
-        bs_accessible_set_label(list, label)
+        // Named for screen readers (GTK 4.8 would read "GtkListView"); its scroll bars
+        // take the same name (DemoAccessibility.tidy).
+        DemoAccessibility.setLabel(list, label)
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
@@ -93,6 +95,9 @@ enum Widgets {
 
     static func button(_ label: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_mnemonic(label)!
+        // GTK 4.8 names a mnemonic button twice, by its raw label ("_Save") and by the
+        // label inside it ("Save"): keep only the second.
+        gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL)
         SignalConnection.connect(UnsafeMutableRawPointer(button), "clicked", action)
         return button
     }

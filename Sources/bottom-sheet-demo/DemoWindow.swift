@@ -26,7 +26,8 @@ final class DemoWindow {
         for scenario in Scenario.allCases {
             let page = scenario.make()
             scenarios[scenario] = page
-            gtk_stack_add_named(stack, page.sheet.widget, scenario.rawValue)
+            // Titled: GTK names each page after its title for screen readers.
+            gtk_stack_add_titled(stack, page.sheet.widget, scenario.rawValue, scenario.title)
         }
 
         // The header is an ordinary widget at the top rather than a titlebar, so the
@@ -36,7 +37,7 @@ final class DemoWindow {
         gtk_menu_button_set_icon_name(OpaquePointer(controlsButton), "emblem-system-symbolic")
         gtk_widget_set_tooltip_text(controlsButton, "Sheet properties")
         bsDemoSetLabel(controlsButton, "Sheet properties")
-        let popover = gtk_popover_new()!
+        let popover = DemoAccessibility.popover(label: "Sheet properties")
         gtk_popover_set_child(cast(popover, to: GtkPopover.self), controls.widget)
         gtk_menu_button_set_popover(OpaquePointer(controlsButton), popover)
         gtk_header_bar_pack_end(OpaquePointer(header), controlsButton)
@@ -45,6 +46,7 @@ final class DemoWindow {
         gtk_header_bar_set_title_widget(OpaquePointer(header), scenarioChooser())
         gtk_window_set_child(asWindow(window), body)
         show(current)
+        DemoAccessibility.tidy(window)
     }
 
     var sheet: BottomSheet { scenarios[current]!.sheet }
@@ -52,8 +54,17 @@ final class DemoWindow {
     func show(_ scenario: Scenario) {
         current = scenario
         gtk_stack_set_visible_child_name(stack, scenario.rawValue)
+        // GtkStack leaves the pages it does not show in the accessibility tree: a screen
+        // reader would find every scenario's buttons and sheets at once.
+        for (other, page) in scenarios {
+            DemoAccessibility.setHidden(page.sheet.widget, other != scenario)
+        }
         controls.attach(sheet)
+        scenarioChanged?(scenario)
     }
+
+    /// Called when the shown scenario changes (the chooser shows it).
+    private var scenarioChanged: ((Scenario) -> Void)?
 
     /// Puts each scenario's sheet where the scenario starts; `detent` overrides it for
     /// the scenario on show.
@@ -64,13 +75,44 @@ final class DemoWindow {
         }
     }
 
+    /// A menu button showing the current scenario, whose popover lists them all as
+    /// radio buttons. (A GtkDropDown in GTK 4.8 reads out its internals, "GtkToggleButton",
+    /// and does not say what is chosen.)
     private func scenarioChooser() -> UnsafeMutablePointer<GtkWidget> {
-        let dropDown = dropDown(Scenario.allCases.map(\.title))
-        gtk_drop_down_set_selected(OpaquePointer(dropDown), guint(Scenario.allCases.firstIndex(of: current)!))
-        bsDemoSetLabel(dropDown, "Scenario")
-        SignalConnection.onNotify(UnsafeMutableRawPointer(dropDown), "selected") { [unowned self] in
-            self.show(Scenario.allCases[Int(gtk_drop_down_get_selected(OpaquePointer(dropDown)))])
+        let button = gtk_menu_button_new()!
+        let popover = DemoAccessibility.popover(label: "Scenario")
+        let (list, radios) = radioButtons(Scenario.allCases.map(\.title), horizontal: false)
+        gtk_popover_set_child(cast(popover, to: GtkPopover.self), list)
+        gtk_menu_button_set_popover(OpaquePointer(button), popover)
+        // The name says both what the button chooses and what is chosen, e.g. "Scenario:
+        // Two-stage list"; the focusable inner toggle button takes it from the menu
+        // button. The title is the button's own child rather than gtk_menu_button_set_label,
+        // which would add the title to that name a second time (GTK 4.8 names a button by
+        // its label property and by the widgets labelling it, both).
+        let title = gtk_label_new(nil)!
+        let arrow = gtk_image_new_from_icon_name("pan-down-symbolic")!
+        DemoAccessibility.setHidden(arrow, true)
+        gtk_menu_button_set_child(OpaquePointer(button), Widgets.row(spacing: 6, [title, arrow]))
+        var updating = false
+        scenarioChanged = { scenario in
+            updating = true
+            defer { updating = false }
+            gtk_label_set_text(OpaquePointer(title), scenario.title)
+            bsDemoSetLabel(button, "Scenario: \(scenario.title)")
+            for (each, radio) in zip(Scenario.allCases, radios) {
+                gtk_check_button_set_active(cast(radio, to: GtkCheckButton.self), each == scenario ? 1 : 0)
+            }
         }
-        return dropDown
+        scenarioChanged?(current)
+        for (scenario, radio) in zip(Scenario.allCases, radios) {
+            SignalConnection.onNotify(UnsafeMutableRawPointer(radio), "active") { [unowned self] in
+                // The popover stays open: arrow keys choose as they move through a radio
+                // group, so closing it here would stop a keyboard user at the next one.
+                // Escape or a click outside closes it.
+                guard !updating, gtk_check_button_get_active(cast(radio, to: GtkCheckButton.self)) != 0 else { return }
+                self.show(scenario)
+            }
+        }
+        return button
     }
 }

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import CTestSupport
 import SheetCore
 import Testing
 

@@ -1,5 +1,6 @@
 """The demo's command line: every scenario and detent it applies to, the styles,
 and clear errors for bad values."""
+import os
 import subprocess
 
 import pytest
@@ -119,3 +120,51 @@ def test_help_lists_every_option(demo):
     assert result.returncode == 0
     for option in ["--scenario", "--detent", "--dark", "--rtl", "--scale", "--size", "--screenshot"]:
         assert option in result.stdout
+
+
+# Every option that takes a value, given none, a wrong one, or one of the wrong shape;
+# and the forms of options the demo does not take. Each is one line and exit code 2,
+# before any window opens.
+@pytest.mark.parametrize("args,says", [
+    (["--detent"], "--detent needs a value"),
+    (["--scale"], "--scale needs a value"),
+    (["--size"], "--size needs a value"),
+    (["--screenshot"], "--screenshot needs a value"),
+    (["--scenario", "--dark"], "--scenario needs a value"),
+    (["--scenario", ""], "--scenario must be one of"),
+    (["--detent", "FULL"], "--detent must be one of"),
+    (["--scale", "two"], "--scale must be 1 or 2"),
+    (["--scale", "0"], "--scale must be 1 or 2"),
+    (["--scale", "-1"], "--scale must be 1 or 2"),
+    (["--scale", "2.5"], "--scale must be 1 or 2"),
+    (["--size", "0x0"], "--size must be WIDTHxHEIGHT, each 200 to 8000"),
+    (["--size", "-600x800"], "--size must be WIDTHxHEIGHT, each 200 to 8000"),
+    (["--size", "8001x800"], "--size must be WIDTHxHEIGHT, each 200 to 8000"),
+    (["--size", "99999999999x800"], "--size must be WIDTHxHEIGHT, each 200 to 8000"),
+    (["--size", "720x"], "--size must be WIDTHxHEIGHT"),
+    (["--size", "x800"], "--size must be WIDTHxHEIGHT"),
+    (["--size", "720x800x1"], "--size must be WIDTHxHEIGHT"),
+    (["--size", "720X800"], "--size must be WIDTHxHEIGHT"),
+    (["--screenshot", "shot.PNG"], "--screenshot needs a file name ending in .png"),
+    (["list"], "unknown option 'list'"),
+    (["--dark=yes"], "unknown option '--dark=yes'"),
+    (["--scale=2"], "unknown option '--scale=2'"),
+])
+def test_every_option_rejects_a_missing_or_malformed_value(demo, args, says):
+    result = subprocess.run([demo, *args], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2, result
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert says in lines[0]
+
+
+def test_a_screenshot_that_cannot_be_written_fails_with_one_line(demo, tmp_path):
+    # Not a usage error (the name is fine; the directory is missing): exit code 1.
+    target = tmp_path / "missing" / "shot.png"
+    env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo")
+    result = subprocess.run([demo, "--screenshot", str(target)], capture_output=True, text=True,
+                            timeout=60, env=env)
+    assert result.returncode == 1, result
+    lines = result.stderr.strip().splitlines()
+    assert lines == [f"bottom-sheet-demo: could not write {target}"], result.stderr
+    assert not target.exists()

@@ -41,7 +41,6 @@ private func sheetTick(
     return MainActor.assumeIsolated {
         guard let clock = args.value.0, let data = args.value.1 else { return 0 }
         let driver = Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue()
-        let frameTime = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-        return driver.tick(frameTime: frameTime) ? 1 : 0
+        return driver.tick(frameTime: driver.frameTime(clock)) ? 1 : 0
     }
 }

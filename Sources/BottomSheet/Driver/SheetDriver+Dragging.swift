@@ -65,7 +65,7 @@ extension SheetDriver {
 
     /// The time of the event being handled, on the model's clock.
     private func modelTime(_ gesture: OpaquePointer) -> Double {
-        let now = SheetDriver.now()
+        let now = clock()
         guard let eventTime = eventTime(gesture) else { return now }
         return eventTime - (drag?.clockOffset ?? (eventTime - now))
     }
@@ -74,7 +74,7 @@ extension SheetDriver {
 
     func dragBegan(_ gesture: OpaquePointer, x: Double, y: Double) {
         endDragTracking()
-        let now = SheetDriver.now()
+        let now = clock()
         let offset = (eventTime(gesture) ?? now) - now
         drag = DragTracking(
             listAdjustment: scrollableList(at: x, y: y), clockOffset: offset, claimedAt: nil,

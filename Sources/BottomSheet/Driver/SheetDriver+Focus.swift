@@ -2,10 +2,14 @@ import CBottomSheet
 import CGtk
 import SheetCore
 
-/// Focus, modality and what assistive technologies see.
+/// Focus and modality: focus moves in when the sheet opens and back when it closes,
+/// Tab stays inside an open modal sheet, and the content behind it is cut off.
 extension SheetDriver {
     /// The sheet just became visible: remember who had focus, and move focus in.
     func sheetDidOpen() {
+        // What a screen reader reads when focus lands on the handle is its position now,
+        // not the "Closed." it had while the sheet was dismissed.
+        syncAccessibility()
         guard let root = gtk_widget_get_root(widget) else { return }
         let focused = gtk_root_get_focus(root)
         if let focused, gtk_widget_is_ancestor(focused, surface) == 0 {
@@ -22,11 +26,17 @@ extension SheetDriver {
         focusBeforeOpening.clear()
     }
 
+    /// Whether the sheet is open as a modal sheet now: modal, visible, and at expanded
+    /// or above. A modal sheet resting at peek is a strip, not a dialog: it leaves the
+    /// content usable, so it neither blocks it nor says it is modal.
+    var blocksContent: Bool {
+        bs_bottom_sheet_get_modal(sheet) != 0 && model.isVisible && model.detent >= .expanded
+    }
+
     /// While a modal sheet is open, the content takes no pointer or keyboard input and
     /// is hidden from the accessibility tree; when it closes, both come back.
     func syncModality() {
-        let modal = bs_bottom_sheet_get_modal(sheet) != 0
-        let blocking = modal && model.isVisible && model.detent >= .expanded
+        let blocking = blocksContent
         gtk_widget_set_can_target(dimming, blocking ? 1 : 0)
         guard blocking != contentBlocked, let content else {
             contentBlocked = blocking && content != nil
@@ -47,42 +57,5 @@ extension SheetDriver {
         // Past the last (or first) widget: start again from the other end.
         gtk_root_set_focus(root, nil)
         return gtk_widget_child_focus(surface, direction) != 0
-    }
-
-    /// The sheet is a dialog named by its title, modal while modal; the handle says
-    /// where the sheet is and what activating it does.
-    func syncAccessibility() {
-        let title = String(cString: bs_bottom_sheet_get_title(sheet))
-        bs_accessible_set_label(surface, title)
-        bs_accessible_set_modal(surface, bs_bottom_sheet_get_modal(sheet))
-        bs_accessible_set_label(handle, "Drag handle")
-        bs_accessible_set_description(handle, handleDescription)
-        switch model.detent {
-        case .full: bs_accessible_set_expanded(handle, 1)
-        case .expanded, .peek: bs_accessible_set_expanded(handle, model.layout.hasDistinctFull ? 0 : -1)
-        case .dismissed: bs_accessible_set_expanded(handle, -1)
-        }
-    }
-
-    private var handleDescription: String {
-        switch model.detent {
-        case .dismissed: "Closed."
-        case .peek: "Peeking. Activate to expand."
-        case .expanded: model.layout.hasDistinctFull ? "Expanded. Activate to expand fully." : "Open."
-        case .full: "Fully expanded. Activate to collapse to half."
-        }
-    }
-
-    /// Each action is enabled only when it applies.
-    func syncActions() {
-        let open = model.detent != .dismissed
-        setAction("sheet.expand", open && model.detentAbove != nil)
-        setAction("sheet.collapse", open && model.openDetentBelow != nil)
-        setAction("sheet.dismiss", open && !(model.layout.hasPeek && model.detent == .peek))
-        setAction("sheet.peek", model.layout.hasPeek && model.detent != .peek)
-    }
-
-    private func setAction(_ name: String, _ enabled: Bool) {
-        gtk_widget_action_set_enabled(widget, name, enabled ? 1 : 0)
     }
 }

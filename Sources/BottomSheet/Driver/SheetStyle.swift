@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 enum SheetStyle {
     static let css = """
-        bottom-sheet > dimming { background-color: black; }
+        bottom-sheet > dimming { color: black; }
         bottom-sheet > sheet {
           background-color: @theme_bg_color;
           color: @theme_fg_color;
@@ -28,18 +28,78 @@ enum SheetStyle {
         }
         """
 
-    private static var installedDisplays: Set<UnsafeMutableRawPointer> = []
+    /// Added under a high-contrast theme. The faint pill and the soft shadow that mark
+    /// the sheet in other themes vanish there (the sheet has the window's own colour),
+    /// so the pill takes the full text colour and the sheet gets a solid edge.
+    ///
+    /// GTK 4.8 has no `prefers-contrast` media query and no style class for it: the
+    /// only sign is the theme's name, so `install` watches `gtk-theme-name`.
+    static let highContrastCSS = """
+        bottom-sheet > sheet {
+          border: 2px solid @theme_fg_color;
+          border-bottom: none;
+        }
+        bottom-sheet > sheet > drag-handle,
+        bottom-sheet > sheet > drag-handle:hover { color: @theme_fg_color; }
+        """
+
+    /// Whether `themeName` is a high-contrast theme: GTK 4.8's own "HighContrast" and
+    /// "HighContrastInverse", and the "Default-hc" / "Default-hc-dark" of GTK 4.10+.
+    static func isHighContrast(themeName: String) -> Bool {
+        let name = themeName.lowercased()
+        return name.hasPrefix("highcontrast") || name.hasSuffix("-hc") || name.hasSuffix("-hc-dark")
+    }
+
+    /// One provider per display, kept for the display's life (GTK never closes the
+    /// default display): its CSS is reloaded when the theme changes.
+    private static var providers: [UnsafeMutableRawPointer: UnsafeMutablePointer<GtkCssProvider>] = [:]
 
     static func install() {
         guard let display = gdk_display_get_default() else { return }
         let key = UnsafeMutableRawPointer(display)
-        guard !installedDisplays.contains(key) else { return }
-        installedDisplays.insert(key)
+        guard providers[key] == nil else { return }
         let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
+        providers[key] = provider
+        load(provider, for: display)
         // Lowest priority: the theme (200) and the app (600) come first.
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
-        g_object_unref(provider)
+        if let settings = gtk_settings_get_for_display(display) {
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(settings), "notify::gtk-theme-name",
+                unsafeBitCast(themeNameChanged, to: GCallback.self), key, nil, GConnectFlags(0))
+        }
     }
+
+    fileprivate static func reload(display key: UnsafeMutableRawPointer) {
+        guard let provider = providers[key] else { return }
+        load(provider, for: OpaquePointer(key))
+    }
+
+    private static func load(_ provider: UnsafeMutablePointer<GtkCssProvider>, for display: OpaquePointer) {
+        let highContrast = isHighContrast(themeName: themeName(of: display))
+        gtk_css_provider_load_from_data(provider, highContrast ? css + "\n" + highContrastCSS : css, -1)
+    }
+
+    private static func themeName(of display: OpaquePointer) -> String {
+        guard let settings = gtk_settings_get_for_display(display) else { return "" }
+        var value = GValue()
+        g_value_init(&value, g_type_from_name("gchararray"))
+        defer { g_value_unset(&value) }
+        g_object_get_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
+        return g_value_get_string(&value).map { String(cString: $0) } ?? ""
+    }
+}
+
+/// `notify::gtk-theme-name` on a display's GtkSettings; `data` is the display.
+private let themeNameChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    guard let data else { return }
+    let display = UncheckedDisplay(pointer: data)
+    MainActor.assumeIsolated { SheetStyle.reload(display: display.pointer) }
+}
+
+/// The display pointer carried into `MainActor.assumeIsolated` (GTK calls on the main thread).
+private struct UncheckedDisplay: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
 }

@@ -1,5 +1,5 @@
-import CBottomSheet
 import CGtk
+import CTestSupport
 
 /// Watches GObjects with weak references and tells which of them have not been
 /// finalized yet: a widget still alive after its window was destroyed and the main

@@ -1,5 +1,5 @@
-import CBottomSheet
 import CGtk
+import CTestSupport
 
 /// Process-wide GTK state a test may change for its own duration: GtkSettings
 /// properties (dark theme, animations) and the default text direction.

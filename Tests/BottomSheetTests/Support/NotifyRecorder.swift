@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import CTestSupport
 
 /// Records every `notify::<property>` of a BsBottomSheet's double property, with the
 /// value the property had when the notification arrived.

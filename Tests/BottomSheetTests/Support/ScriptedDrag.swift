@@ -1,6 +1,6 @@
 @testable import BottomSheet
-import CBottomSheet
 import CGtk
+import CTestSupport
 
 /// Drives the sheet's own GtkGestureDrag through its signals, with scripted event
 /// times, as a pointer would.

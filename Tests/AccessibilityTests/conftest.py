@@ -1,0 +1,261 @@
+"""Shared helpers for the accessibility suites: the demo as a screen reader sees it.
+
+The suites run the real demo (DEMO names its executable) and look at it over AT-SPI,
+the same D-Bus interface Orca uses. scripts/test.sh runs them under xvfb-run and a
+private dbus-run-session, with Debian's /usr/bin/python3 (it has gi and Atspi):
+
+    DEMO=… xvfb-run -a dbus-run-session -- /usr/bin/python3 -m pytest Tests/AccessibilityTests
+
+Keys are real X key presses (xdotool, through XTEST), so they reach the demo as a
+user's would. Xvfb runs no window manager: keyboard focus follows the pointer, so
+each press first puts the pointer over the demo's window.
+"""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+
+import gi
+import pytest
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+
+PROGRAM_NAME = "bottom-sheet-demo"
+# A name GTK 4.8 gives a widget nobody labelled: its type ("GtkListBox", "BsBottomSheet").
+TYPE_NAME = re.compile(r"^(Gtk|Bs|Adw)[A-Z]")
+
+
+def pytest_configure(config):
+    # Atspi's Action getters are marked deprecated in favour of names that Debian 12's
+    # bindings do not all have yet.
+    config.addinivalue_line("filterwarnings", "ignore:Atspi:DeprecationWarning")
+
+
+def pump(seconds: float = 0.0) -> None:
+    """Lets Atspi handle what D-Bus has delivered (events, cache updates)."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while True:
+        while context.pending():
+            context.iteration(False)
+        if time.monotonic() >= end:
+            return
+        time.sleep(0.01)
+
+
+def wait_for(condition, timeout: float = 5.0, what: str = "the condition"):
+    """Polls `condition` (pumping events) until it returns something truthy; returns it.
+    Fails the test with `what` when `timeout` seconds pass first."""
+    end = time.monotonic() + timeout
+    while True:
+        try:
+            result = condition()
+        except GLib.Error:
+            # An object that went away between two calls: ask again.
+            result = None
+        if result:
+            return result
+        if time.monotonic() >= end:
+            pytest.fail(f"timed out after {timeout} s waiting for {what}")
+        pump(0.05)
+
+
+def walk(accessible):
+    """`accessible` and everything under it, depth first."""
+    yield accessible
+    for index in range(accessible.get_child_count()):
+        child = accessible.get_child_at_index(index)
+        if child is not None:
+            yield from walk(child)
+
+
+def states(accessible) -> set:
+    return {state.value_nick for state in accessible.get_state_set().get_states()}
+
+
+def action_names(accessible) -> list:
+    action = accessible.get_action_iface()
+    if action is None:
+        return []
+    return [action.get_action_name(index) for index in range(action.get_n_actions())]
+
+
+def run_action(accessible, name: str) -> None:
+    names = action_names(accessible)
+    assert name in names, f"no action {name!r} on {describe(accessible)}; it has {names}"
+    assert accessible.get_action_iface().do_action(names.index(name))
+
+
+def describe(accessible) -> str:
+    return f"[{accessible.get_role_name()}] {accessible.get_name()!r}"
+
+
+class Demo:
+    """A running demo and its AT-SPI application object."""
+
+    def __init__(self, process: subprocess.Popen, app):
+        self.process = process
+        self.app = app
+
+    def all(self):
+        return list(walk(self.app))
+
+    def find_all(self, role: str | None = None, name: str | None = None, under=None) -> list:
+        return [o for o in walk(under or self.app)
+                if (role is None or o.get_role_name() == role) and (name is None or o.get_name() == name)]
+
+    def find(self, role: str | None = None, name: str | None = None, under=None):
+        """The one object with this role and name, or None."""
+        found = self.find_all(role, name, under)
+        assert len(found) <= 1, f"{len(found)} objects [{role}] {name!r}: expected one"
+        return found[0] if found else None
+
+    def wait_for_object(self, role: str, name: str, timeout: float = 5.0):
+        return wait_for(lambda: self.find(role, name), timeout, f"[{role}] {name!r} in the tree")
+
+    def wait_until_gone(self, role: str, name: str, timeout: float = 5.0) -> None:
+        wait_for(lambda: self.find(role, name) is None, timeout, f"[{role}] {name!r} to leave the tree")
+
+    def focused(self):
+        """The object that has keyboard focus, or None."""
+        for accessible in walk(self.app):
+            if "focused" in states(accessible):
+                return accessible
+        return None
+
+    def wait_for_focus(self, role: str, name: str, timeout: float = 5.0):
+        def check():
+            focus = self.focused()
+            return focus if focus is not None and focus.get_role_name() == role and focus.get_name() == name else None
+        return wait_for(check, timeout, f"focus on [{role}] {name!r} (it is on "
+                        f"{describe(self.focused()) if self.focused() else 'nothing'})")
+
+    def sheet_host(self, dialog):
+        """The sheet's host: the dialog's parent, which holds the sheet's actions."""
+        host = dialog.get_parent()
+        assert any(name.startswith("sheet.") for name in action_names(host)), \
+            f"the dialog's parent {describe(host)} has no sheet actions: {action_names(host)}"
+        return host
+
+    def press(self, *keys: str) -> None:
+        """Presses each of `keys` (xdotool names: "Tab", "alt+Up", "Escape") in turn."""
+        press_keys(*keys)
+        pump(0.2)
+
+
+def xdotool(*arguments: str) -> None:
+    path = shutil.which("xdotool")
+    if path is None:
+        pytest.fail("xdotool is not installed: the keyboard tests need it (apt-get install xdotool)")
+    subprocess.run([path, *arguments], check=True, timeout=20)
+
+
+def press_keys(*keys: str) -> None:
+    # The pointer over the window's header first: keyboard focus follows it. No --sync
+    # on mousemove: it would wait forever when the pointer is already there.
+    xdotool("mousemove", "360", "30", "sleep", "0.05", "key", "--delay", "80", *keys)
+
+
+def move_pointer_into_window() -> None:
+    # The screen is larger than the window, which sits at its top left corner.
+    xdotool("mousemove", "1270", "1010", "sleep", "0.1", "mousemove", "360", "30", "sleep", "0.1")
+
+
+def find_application(pid: int):
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is not None and app.get_process_id() == pid:
+            return app
+    return None
+
+
+@pytest.fixture(scope="session")
+def demo_path() -> str:
+    path = os.environ.get("DEMO")
+    if not path or not os.access(path, os.X_OK):
+        pytest.fail("DEMO must name the bottom-sheet-demo executable (scripts/test.sh sets it)")
+    if not os.environ.get("DISPLAY"):
+        pytest.fail("no display: run under xvfb-run, as scripts/test.sh does")
+    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+        pytest.fail("no session bus: run under dbus-run-session, as scripts/test.sh does")
+    wait_for_display()
+    # Start the accessibility bus (at-spi-bus-launcher and the registry, which D-Bus
+    # activates on first use) before any demo: then the demo and the bus's own start-up
+    # never race for the display.
+    Atspi.get_desktop(0).get_child_count()
+    pump(0.5)
+    return path
+
+
+def wait_for_display(timeout: float = 10.0) -> None:
+    """Waits until the X server takes connections: under load, a client started right
+    after xvfb-run may find it not ready yet ("cannot open display")."""
+    xdpyinfo = shutil.which("xdpyinfo")
+    if xdpyinfo is None:
+        pytest.fail("xdpyinfo is not installed (apt-get install x11-utils)")
+    end = time.monotonic() + timeout
+    while subprocess.run([xdpyinfo], capture_output=True).returncode != 0:
+        if time.monotonic() >= end:
+            pytest.fail(f"the X display {os.environ['DISPLAY']} took no connection in {timeout} s")
+        time.sleep(0.1)
+
+
+@pytest.fixture
+def launch(demo_path):
+    """Starts the demo with arguments (and extra environment); returns a Demo once its
+    window and sheet are in the tree. Every demo started is stopped after the test."""
+    started = []
+
+    def start(*args: str, env: dict | None = None, ready=None) -> Demo:
+        environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", **(env or {}))
+        errors = tempfile.TemporaryFile()
+        process = subprocess.Popen([demo_path, *args], env=environment, stderr=errors)
+        started.append(process)
+
+        def application():
+            if process.poll() is not None:
+                errors.seek(0)
+                pytest.fail(f"the demo exited with status {process.returncode}: "
+                            f"{errors.read().decode(errors='replace')}")
+            return find_application(process.pid)
+
+        app = wait_for(application, 15, "the demo on the accessibility bus")
+        assert app.get_name() == PROGRAM_NAME
+        # Every query goes to the demo itself: the cache could lag behind a change.
+        app.set_cache_mask(Atspi.Cache.NONE)
+        demo = Demo(process, app)
+        wait_for(lambda: demo.find("frame", "Bottom Sheet"), 10, "the demo's window")
+        # With no window manager, a window becomes active (and a screen reader notices
+        # it) when the pointer enters it: bring the pointer in from outside.
+        move_pointer_into_window()
+        if ready is not None:
+            wait_for(lambda: ready(demo), 10, "the demo to be ready")
+        # The sheet starts moving once the window is shown: let it come to rest.
+        pump(0.7)
+        return demo
+
+    yield start
+    for process in started:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+@pytest.fixture
+def no_animations_config():
+    """An XDG_CONFIG_HOME whose gtk-4.0/settings.ini turns animations off, as a user's
+    "reduce motion" choice does (GTK 4.8 reads it on X11 when no XSETTINGS daemon runs)."""
+    folder = tempfile.mkdtemp(prefix="bs-a11y-config-")
+    os.makedirs(os.path.join(folder, "gtk-4.0"))
+    with open(os.path.join(folder, "gtk-4.0", "settings.ini"), "w") as settings:
+        settings.write("[Settings]\ngtk-enable-animations=0\n")
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)

@@ -1,0 +1,366 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import CTestSupport
+import Foundation
+import SheetCore
+import Testing
+
+/// What a screen reader and a keyboard user get, checked inside the process with GTK's
+/// own accessibility state (`gtk_test_accessible_*`, through `Accessible`), real keys
+/// (xdotool under Xvfb) and rendered pixels. `Tests/AccessibilityTests/` checks the same
+/// from outside, over AT-SPI and through Orca, against the demo.
+@MainActor
+@Suite(.serialized)
+struct AccessibilityTests {
+    // MARK: The sheet is a dialog
+
+    @Test func theSheetIsADialogNamedByItsTitle() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open()
+            // The host is a plain container: with GTK's default role it would be read
+            // out by its type name, "BsBottomSheet".
+            #expect(Accessible.role(fixture.widget) == GTK_ACCESSIBLE_ROLE_GROUP)
+            #expect(Accessible.role(fixture.surface) == GTK_ACCESSIBLE_ROLE_DIALOG)
+            #expect(fixture.open(at: .expanded))
+            #expect(Accessible.label(fixture.surface, is: "Bottom sheet") == nil, "the default title")
+            bs_bottom_sheet_set_title(fixture.sheet, "Places")
+            #expect(Accessible.label(fixture.surface, is: "Places") == nil)
+            bs_bottom_sheet_set_title(fixture.sheet, "")
+            #expect(Accessible.label(fixture.surface, is: "Bottom sheet") == nil, "never left unnamed")
+        }
+    }
+
+    @Test func theDialogIsModalWhileItBlocksTheContent() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open()
+            #expect(fixture.open(at: .expanded))
+            #expect(Accessible.modal(fixture.surface, is: true) == nil)
+            bs_bottom_sheet_set_modal(fixture.sheet, 0)
+            #expect(Accessible.modal(fixture.surface, is: false) == nil, "a non-modal sheet is not a modal dialog")
+            bs_bottom_sheet_set_modal(fixture.sheet, 1)
+            #expect(Accessible.modal(fixture.surface, is: true) == nil)
+        }
+    }
+
+    @Test func aModalSheetPeekingAtTheBottomIsNeitherModalNorHidesTheContent() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open { bs_bottom_sheet_set_peek_height($0, 60) }
+            let content = try #require(bs_bottom_sheet_get_content(fixture.sheet))
+            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_PEEK)
+            #expect(fixture.waitUntilResting(at: .peek))
+            #expect(Accessible.modal(fixture.surface, is: false) == nil)
+            #expect(Accessible.hidden(content, is: false) == nil, "the content is usable beside a strip")
+            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_EXPANDED)
+            #expect(fixture.waitUntilResting(at: .expanded))
+            #expect(Accessible.modal(fixture.surface, is: true) == nil)
+            #expect(Accessible.hidden(content, is: true) == nil)
+        }
+    }
+
+    @Test func aDismissedSheetIsNotInTheTree() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open()
+            #expect(Accessible.hidden(fixture.surface, is: true) == nil, "closed before it is presented")
+            #expect(fixture.open(at: .expanded))
+            #expect(Accessible.hidden(fixture.surface, is: false) == nil)
+            bs_bottom_sheet_force_close(fixture.sheet)
+            #expect(fixture.waitUntilResting(at: .dismissed))
+            #expect(Accessible.hidden(fixture.surface, is: true) == nil)
+            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+        }
+    }
+
+    @Test func theContentIsHiddenFromTheTreeAndFocusOnlyWhileAModalSheetIsOpen() throws {
+        try gtkTest {
+            let opener = gtk_button_new_with_label("Open")!
+            let fixture = try SheetFixture.open(hostContent: opener)
+            #expect(Accessible.hidden(opener, is: false) == nil)
+            #expect(fixture.open(at: .expanded))
+            #expect(Accessible.hidden(opener, is: true) == nil, "hidden behind the modal sheet")
+            #expect(gtk_widget_grab_focus(opener) == 0, "and cannot take focus")
+            bs_bottom_sheet_close(fixture.sheet)
+            #expect(fixture.waitUntilResting(at: .dismissed))
+            #expect(Accessible.hidden(opener, is: false) == nil, "back in the tree")
+            #expect(gtk_widget_grab_focus(opener) != 0, "and focusable again")
+
+            bs_bottom_sheet_set_modal(fixture.sheet, 0)
+            #expect(fixture.open(at: .expanded))
+            #expect(Accessible.hidden(opener, is: false) == nil, "a non-modal sheet hides nothing")
+        }
+    }
+
+    // MARK: The handle
+
+    @Test func theHandleIsAFocusableLabelledButtonThatSaysWhereTheSheetIs() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open()
+            let handle = fixture.handle
+            #expect(Accessible.role(handle) == GTK_ACCESSIBLE_ROLE_BUTTON)
+            #expect(gtk_widget_get_focusable(handle) != 0)
+            #expect(fixture.open(at: .expanded))
+            #expect(Accessible.label(handle, is: "Drag handle") == nil)
+            #expect(Accessible.description(handle, is: "Expanded. Activate to expand fully.") == nil)
+            #expect(Accessible.expanded(handle, is: false) == nil)
+
+            gtk_widget_activate(handle)
+            #expect(fixture.waitUntilResting(at: .full))
+            #expect(Accessible.description(handle, is: "Fully expanded. Activate to collapse.") == nil)
+            #expect(Accessible.expanded(handle, is: true) == nil)
+
+            gtk_widget_activate(handle)
+            #expect(fixture.waitUntilResting(at: .expanded))
+            #expect(Accessible.expanded(handle, is: false) == nil)
+        }
+    }
+
+    @Test func theHandleOfASheetWithOneOpenHeightIsNotExpandable() throws {
+        try gtkTest {
+            // 100 px of content: expanded and full are the same place.
+            let fixture = try SheetFixture.open(.box(height: 100))
+            #expect(fixture.open(at: .expanded))
+            #expect(Accessible.description(fixture.handle, is: "Expanded.") == nil)
+            #expect(Accessible.expanded(fixture.handle, is: nil) == nil, "nothing to expand or collapse")
+        }
+    }
+
+    @Test func aPeekingSheetsHandleSaysItPeeks() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open { bs_bottom_sheet_set_peek_height($0, 60) }
+            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_PEEK)
+            #expect(fixture.waitUntilResting(at: .peek))
+            #expect(Accessible.description(fixture.handle, is: "Peeking. Activate to expand.") == nil)
+            #expect(Accessible.expanded(fixture.handle, is: false) == nil)
+            gtk_widget_activate(fixture.handle)
+            #expect(fixture.waitUntilResting(at: .expanded))
+        }
+    }
+
+    // MARK: Motion
+
+    @Test func theHandleSaysTheNewPositionAsSoonAsTheSheetSetsOff() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open()
+            #expect(fixture.open(at: .expanded))
+            gtk_widget_activate(fixture.handle)
+            // A keyboard activation clicks a moment later: wait for the click.
+            #expect(MainContext.iterate(until: { fixture.detent == .full }))
+            // The sheet has only just set off, but what a screen reader hears is
+            // already where it is going.
+            #expect(fixture.sheetHeight < 500, "still on its way from 400 to 760 px")
+            #expect(Accessible.description(fixture.handle, is: "Fully expanded. Activate to collapse.") == nil)
+            #expect(Accessible.expanded(fixture.handle, is: true) == nil)
+            #expect(fixture.waitUntilResting(at: .full))
+        }
+    }
+
+    @Test func withAnimationsOffTheSheetJumpsAndTheHandleStillSaysWhereItIs() throws {
+        try gtkTest {
+            try GtkGlobals.withoutAnimations {
+                let fixture = try SheetFixture.open()
+                bs_bottom_sheet_present(fixture.sheet)
+                #expect(fixture.detent == .expanded)
+                #expect(fixture.sheetHeight == 400, "at expanded at once: half of the 800 px window")
+                #expect(SheetDriver.of(fixture.sheet)?.tickID == 0, "no animation runs")
+                gtk_widget_activate(fixture.handle)
+                // A keyboard activation clicks a moment later: wait for the click.
+                #expect(MainContext.iterate(until: { fixture.detent == .full }))
+                #expect(fixture.sheetHeight == 760, "at full at once: the window less the 40 px top inset")
+                #expect(SheetDriver.of(fixture.sheet)?.tickID == 0, "no animation runs")
+                #expect(Accessible.description(fixture.handle, is: "Fully expanded. Activate to collapse.") == nil)
+                #expect(Accessible.expanded(fixture.handle, is: true) == nil)
+            }
+        }
+    }
+
+    // MARK: Actions
+
+    @Test func eachActionWorksOnlyWhereItApplies() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open { bs_bottom_sheet_set_peek_height($0, 60) }
+            @MainActor func run(_ action: String) {
+                _ = gtk_widget_activate_action_variant(fixture.widget, action, nil)
+            }
+            #expect(fixture.open(at: .expanded))
+            run("sheet.expand")
+            #expect(fixture.waitUntilResting(at: .full))
+            run("sheet.expand")
+            #expect(fixture.waitUntilResting(at: .full), "nothing above full")
+            run("sheet.collapse")
+            #expect(fixture.waitUntilResting(at: .expanded))
+            run("sheet.collapse")
+            #expect(fixture.waitUntilResting(at: .peek))
+            run("sheet.collapse")
+            run("sheet.dismiss")
+            #expect(fixture.waitUntilResting(at: .peek), "a peek strip is not swiped away, nor collapsed")
+            run("sheet.expand")
+            #expect(fixture.waitUntilResting(at: .expanded))
+            run("sheet.peek")
+            #expect(fixture.waitUntilResting(at: .peek))
+            bs_bottom_sheet_set_peek_height(fixture.sheet, 0)
+            #expect(fixture.settle(at: .expanded))
+            run("sheet.dismiss")
+            #expect(fixture.waitUntilResting(at: .dismissed))
+            run("sheet.peek")
+            run("sheet.expand")
+            #expect(fixture.waitUntilResting(at: .dismissed), "a closed sheet without peek stays closed")
+        }
+    }
+
+    // MARK: Keyboard
+
+    @Test func altUpAndAltDownMoveTheSheetFromAnywhereInIt() throws {
+        try gtkTest {
+            let fixture = try KeyboardFixture.open()
+            #expect(fixture.sheet.open(at: .expanded))
+            // Focus in the sheet's entry: Alt+arrows are not keys an entry uses.
+            #expect(gtk_widget_grab_focus(fixture.entry) != 0)
+            try fixture.press("alt+Up")
+            #expect(fixture.sheet.waitUntilResting(at: .full))
+            #expect(fixture.focus == fixture.entry || fixture.isFocusInEntry, "the entry keeps focus")
+            try fixture.press("alt+Down")
+            #expect(fixture.sheet.waitUntilResting(at: .expanded))
+            try fixture.press("alt+Down")
+            #expect(fixture.sheet.waitUntilResting(at: .expanded), "collapsing never closes the sheet")
+        }
+    }
+
+    @Test func pageUpAndPageDownOnTheFocusedHandleMoveTheSheet() throws {
+        try gtkTest {
+            let fixture = try KeyboardFixture.open()
+            #expect(fixture.sheet.open(at: .expanded))
+            #expect(gtk_widget_grab_focus(fixture.sheet.handle) != 0)
+            try fixture.press("Page_Up")
+            #expect(fixture.sheet.waitUntilResting(at: .full))
+            try fixture.press("Page_Down")
+            #expect(fixture.sheet.waitUntilResting(at: .expanded))
+            try fixture.press("space")
+            #expect(fixture.sheet.waitUntilResting(at: .full), "Space activates the handle")
+        }
+    }
+
+    @Test func escapeClosesTheSheetAndFocusGoesBackToTheOpener() throws {
+        try gtkTest {
+            let fixture = try KeyboardFixture.open()
+            #expect(gtk_widget_grab_focus(fixture.opener) != 0)
+            try fixture.press("Return")
+            #expect(fixture.sheet.waitUntilResting(at: .expanded), "Enter on the opener presents the sheet")
+            #expect(fixture.focus == fixture.sheet.handle, "focus moved into the sheet, on its handle")
+            try fixture.press("Escape")
+            #expect(fixture.sheet.waitUntilResting(at: .dismissed))
+            #expect(fixture.focus == fixture.opener, "focus is back on the button that opened it")
+        }
+    }
+
+    // MARK: High contrast
+
+    /// GTK 4.8's high-contrast theme is "HighContrast"; with the dark preference it is
+    /// its white-on-black variant.
+    @Test(arguments: [false, true])
+    func theHighContrastThemeDrawsASolidHandleAndSheetEdge(dark: Bool) throws {
+        try gtkTest {
+            try GtkGlobals.withSetting("gtk-theme-name", "HighContrast") {
+                try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", dark) {
+                    try checkHighContrastLooks(dark: dark)
+                }
+            }
+        }
+    }
+
+    private func checkHighContrastLooks(dark: Bool) throws {
+        // Non-modal: no scrim, so the content above the sheet has the same colour as
+        // the sheet, and only an edge tells them apart.
+        let fixture = try SheetFixture.open(.box(height: 300)) { bs_bottom_sheet_set_modal($0, 0) }
+        #expect(fixture.open(at: .expanded))
+        fixture.window.waitForDraw()
+        let image = try WidgetRenderer.render(
+            fixture.window.widget, pngName: "high-contrast-\(dark ? "dark" : "light")")
+        let sheet = try #require(WidgetTree.bounds(of: fixture.surface, in: fixture.window.widget))
+        let handle = try #require(WidgetTree.bounds(of: fixture.handle, in: fixture.window.widget))
+        let picture = image.pngPath ?? "no PNG"
+
+        // Inside the sheet, away from the pill and the edge: its background.
+        let background = image.pixel(x: 60, y: Int(handle.bottom) + 20)
+        #expect((Contrast.luminance(background) < 0.2) == dark, "the \(dark ? "dark" : "light") variant")
+        let pill = image.pixel(x: Int(handle.x + handle.width / 2), y: Int(handle.y + handle.height / 2))
+        #expect(Contrast.ratio(pill, background) >= 4.5, "the pill \(pill) on the sheet \(background) (\(picture))")
+        // The top edge, in the middle (away from the corners and the pill).
+        let edge = image.pixel(x: Int(sheet.width) / 2 + 100, y: Int(sheet.top) + 1)
+        #expect(Contrast.ratio(edge, background) >= 4.5, "the top edge \(edge) on \(background) (\(picture))")
+        // The content just above the edge is as light (or dark) as the sheet: without
+        // the edge, nothing would show where the sheet begins.
+        let above = image.pixel(x: Int(sheet.width) / 2 + 100, y: Int(sheet.top) - 30)
+        #expect(Contrast.ratio(above, background) < 1.5, "content \(above), sheet \(background)")
+    }
+}
+
+/// WCAG 2 contrast between two colours: 1 (same) to 21 (black on white). 3 is the
+/// minimum for the parts of a control, 4.5 for text.
+enum Contrast {
+    static func ratio(_ a: RGBA, _ b: RGBA) -> Double {
+        let (la, lb) = (luminance(a), luminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    static func luminance(_ colour: RGBA) -> Double {
+        func linear(_ component: UInt8) -> Double {
+            let c = Double(component) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(colour.red) + 0.7152 * linear(colour.green) + 0.0722 * linear(colour.blue)
+    }
+}
+
+/// A window with an "Open" button under a sheet that holds an entry and a list, and real
+/// key presses sent to it with xdotool (GTK 4.8 cannot inject key events).
+///
+/// Xvfb runs no window manager: keyboard focus follows the pointer, so each press first
+/// puts the pointer over the window.
+@MainActor
+private struct KeyboardFixture {
+    let sheet: SheetFixture
+    let opener: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
+
+    static func open() throws -> KeyboardFixture {
+        let opener = gtk_button_new_with_label("Open")!
+        let entry = gtk_entry_new()!
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        let list = ListFixture.stringList(rows: 200)
+        gtk_box_append(UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self), entry)
+        gtk_box_append(UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self), list.scrolled)
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_valign(opener, GTK_ALIGN_START)
+        gtk_box_append(UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkBox.self), opener)
+        let sheet = try SheetFixture.open(.widget(column), hostContent: content)
+        // Keyboard focus follows the pointer: bring it in from outside, so that the new
+        // window gets focus as a window manager would give it.
+        try Xdotool.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
+        MainContext.iterate(for: .milliseconds(100))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(opener), "clicked",
+            unsafeBitCast(presentOnClick, to: GCallback.self), UnsafeMutableRawPointer(sheet.sheet), nil,
+            GConnectFlags(0))
+        return KeyboardFixture(sheet: sheet, opener: opener, entry: entry)
+    }
+
+    var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(gtk_widget_get_root(opener)) }
+
+    /// GtkEntry gives focus to its inner GtkText.
+    var isFocusInEntry: Bool { focus.map { gtk_widget_is_ancestor($0, entry) != 0 } ?? false }
+
+    /// Presses `keys` (xdotool's names, e.g. "alt+Up") with the pointer over the window.
+    func press(_ keys: String) throws {
+        // No --sync: it waits for the pointer to move, forever when it is already there.
+        try Xdotool.run(["mousemove", "300", "20", "sleep", "0.05", "key", "--delay", "30", keys])
+        // Let GTK read the events xdotool sent before the test looks.
+        MainContext.iterate(for: .milliseconds(100))
+    }
+}
+
+/// "clicked" on the opener: presents the sheet in `data`.
+private let presentOnClick: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    guard let data else { return }
+    let sheet = Unchecked(OpaquePointer(data))
+    MainActor.assumeIsolated { bs_bottom_sheet_present(sheet.value) }
+}

@@ -1,0 +1,580 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import CTestSupport
+import SheetCore
+
+/// One random sequence of what users, the app and the window system do to a sheet,
+/// from one seed: drags with random offsets and timestamps (paired or not), presses
+/// mid-animation, touchpad scrolls, Escape, scrim clicks, requests, window resizes (to
+/// 1×1 and back), the sheet child growing, shrinking and being replaced, and every
+/// property set to random values, good and bad.
+///
+/// After every step the sheet is checked (`SheetInvariants.always`, the signal rules,
+/// no unexpected GLib warning); at the end it is let come to rest and checked again
+/// (`SheetInvariants.atRest`): exactly at its detent's height, drawn there.
+///
+/// Time is scripted (`ScriptedClock`), so a sequence runs in milliseconds. GTK lays out
+/// whenever its frame clock says, as in an app, and at the explicit frame steps. A seed
+/// always gives the same steps; where GTK's frames fall between them follows the wall
+/// clock, so a failure that depends on that may take a few replays of its seed.
+@MainActor
+final class RandomSheetSequence {
+    /// A GLib warning a step must log (a bad value), matched by what it says.
+    struct ExpectedWarning {
+        let what: String
+        let matches: (String) -> Bool
+    }
+
+    enum ChildKind: CaseIterable, CustomStringConvertible {
+        /// A GtkListView of string rows in a scrolled window: drags on it hand off.
+        case list
+        /// A box with a size request.
+        case box
+        /// An entry above a box with a size request: something to type in and focus.
+        case form
+        /// No sheet child at all.
+        case none
+
+        var description: String {
+            switch self {
+            case .list: "list"
+            case .box: "box"
+            case .form: "form"
+            case .none: "none"
+            }
+        }
+    }
+
+    enum NumberProperty: String, CaseIterable {
+        case peekHeight = "peek-height"
+        case expandedFraction = "expanded-fraction"
+        case topInset = "top-inset"
+        case dimOpacity = "dim-opacity"
+
+        var range: ClosedRange<Double> {
+            switch self {
+            case .peekHeight, .topInset: 0...10000
+            case .expandedFraction, .dimOpacity: 0...1
+            }
+        }
+
+        /// The C setter, the path C apps and the Swift API take.
+        func set(_ sheet: OpaquePointer, _ value: Double) {
+            switch self {
+            case .peekHeight: bs_bottom_sheet_set_peek_height(sheet, value)
+            case .expandedFraction: bs_bottom_sheet_set_expanded_fraction(sheet, value)
+            case .topInset: bs_bottom_sheet_set_top_inset(sheet, value)
+            case .dimOpacity: bs_bottom_sheet_set_dim_opacity(sheet, value)
+            }
+        }
+    }
+
+    enum Flag: String, CaseIterable {
+        case modal
+        case canClose = "can-close"
+        case showDragHandle = "show-drag-handle"
+    }
+
+    enum Step: CustomStringConvertible {
+        case press(x: Double, y: Double)
+        case move(dx: Double, dy: Double, after: Double)
+        case release(after: Double)
+        /// The event clock jumps (the X server's 32-bit millisecond time wraps).
+        case eventClockJump(Double)
+        case touchpad(deltas: [Double], step: Double)
+        /// Scripted time passes, with a frame every 1/60 s.
+        case wait(Double)
+        /// Scripted time passes and GTK draws a real frame: layout, allocation, drawing.
+        case realFrame(after: Double)
+        case present, close, forceClose, handleClick, escape, scrimClick
+        case action(String)
+        case resize(width: Int32, height: Int32)
+        case childSize(Int32)
+        case replaceChild(ChildKind, size: Int32)
+        case replaceContent(withButton: Bool)
+        case setDetent(Detent, viaGObject: Bool)
+        case setFlag(Flag, Bool)
+        case setNumber(NumberProperty, Double, viaGObject: Bool)
+        case setTitle(String)
+
+        var description: String {
+            switch self {
+            case let .press(x, y): "press at (\(x), \(y))"
+            case let .move(dx, dy, dt): "move to (\(dx), \(dy)) after \(dt) s"
+            case let .release(dt): "release after \(dt) s"
+            case let .eventClockJump(seconds): "event clock jumps by \(seconds) s"
+            case let .touchpad(deltas, step): "touchpad scroll \(deltas) every \(step) s"
+            case let .wait(seconds): "wait \(seconds) s"
+            case let .realFrame(dt): "a real frame after \(dt) s"
+            case .present: "present()"
+            case .close: "close()"
+            case .forceClose: "force_close()"
+            case .handleClick: "click the drag handle"
+            case .escape: "Escape (sheet.dismiss)"
+            case .scrimClick: "click the scrim"
+            case let .action(name): "activate \(name)"
+            case let .resize(width, height): "resize the window to \(width)×\(height)"
+            case let .childSize(size): "sheet child size → \(size)"
+            case let .replaceChild(kind, size): "replace the sheet child with a \(kind) of size \(size)"
+            case let .replaceContent(button): "replace the content with \(button ? "a button" : "nothing")"
+            case let .setDetent(detent, gobject): "detent = \(detent)\(gobject ? " (g_object_set)" : "")"
+            case let .setFlag(flag, value): "\(flag.rawValue) = \(value)"
+            case let .setNumber(property, value, gobject):
+                "\(property.rawValue) = \(value)\(gobject ? " (g_object_set)" : "")"
+            case let .setTitle(title): "title = \(title.count > 20 ? "\(title.prefix(20))… (\(title.count) characters)" : "\"\(title)\"")"
+            }
+        }
+    }
+
+    /// The sheet's child, and how to change its size.
+    private enum Child {
+        case list(ListFixture.ScrolledList)
+        case box(UnsafeMutablePointer<GtkWidget>)
+        case form(entry: UnsafeMutablePointer<GtkWidget>, spacer: UnsafeMutablePointer<GtkWidget>)
+        case none
+
+        var widget: UnsafeMutablePointer<GtkWidget>? {
+            switch self {
+            case let .list(list): list.scrolled
+            case let .box(box): box
+            case let .form(entry, _): gtk_widget_get_parent(entry)
+            case .none: nil
+            }
+        }
+    }
+
+    let seed: UInt64
+    let sheet: OpaquePointer
+    /// Every step taken so far, in order: what to read when a seed fails.
+    private(set) var history: [String] = []
+    /// Objects that must be freed once the sequence is over and its sheet replaced.
+    let watch = FinalizationWatch()
+
+    private var random: SeededRandom
+    private let window: TestWindow
+    private let clock: ScriptedClock
+    private let log: SheetEventLog
+    private var rules = SheetSignalRules()
+    private var child: Child = .none
+    /// Replaced children, which must be freed by the end of the sequence.
+    private let replaced = FinalizationWatch()
+    private var pressed = false
+    private var pointer = (dx: 0.0, dy: 0.0)
+    private var surfaceTopAtPress = 0.0
+    private var resized = false
+
+    var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(sheet)) }
+    private var driver: SheetDriver { SheetDriver.of(sheet)! }
+
+    /// A new sheet with a random child and random properties, put in `window` in place of
+    /// whatever it held.
+    init(seed: UInt64, window: TestWindow) {
+        self.seed = seed
+        self.window = window
+        random = SeededRandom(seed: seed)
+        sheet = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
+        clock = ScriptedClock(sheet)
+        log = SheetEventLog(sheet)
+        let content = gtk_button_new_with_label("Content")!
+        bs_bottom_sheet_set_content(sheet, content)
+        let kind = random.weighted([(4, ChildKind.list), (3, .box), (3, .form), (1, .none)])
+        setChild(kind, size: randomChildSize(for: kind))
+        // Half the sequences start from non-default properties.
+        if random.chance(0.5) {
+            for property in NumberProperty.allCases where random.chance(0.5) {
+                property.set(sheet, randomGoodNumber(for: property))
+            }
+            for flag in Flag.allCases where random.chance(0.3) { setFlag(flag, random.chance(0.5)) }
+        }
+        gtk_window_set_child(window.window, widget)
+
+        watch.watch(sheet, "BsBottomSheet")
+        watch.watch(bs_bottom_sheet_get_surface(sheet), "sheet surface")
+        watch.watch(bs_bottom_sheet_get_handle(sheet), "drag handle")
+        watch.watch(bs_bottom_sheet_get_dimming(sheet), "scrim")
+        watch.watch(child.widget, "sheet child")
+        watch.watch(content, "content")
+    }
+
+    /// Runs `steps` random steps, then lets the sheet come to rest. Returns the problems
+    /// found, or an empty list; stops at the first step with a problem.
+    func run(steps: Int) -> [String] {
+        for _ in 0..<steps {
+            let step = nextStep()
+            history.append(step.description)
+            let expected = perform(step)
+            MainContext.drainPending()
+            let problems = check(expecting: expected)
+            if !problems.isEmpty { return problems }
+        }
+        history.append("(the user lets go; the sheet comes to rest)")
+        return settle()
+    }
+
+    // MARK: Choosing a step
+
+    private func nextStep() -> Step {
+        if pressed && random.chance(0.75) {
+            return random.chance(0.8) ? randomMove() : .release(after: randomInterval())
+        }
+        let closed = bs_bottom_sheet_get_detent(sheet) == BS_DETENT_DISMISSED
+        return random.weighted([
+            (closed ? 14 : 3, { .present }),
+            (12, { self.randomPress() }),
+            (4, { self.randomMove() }),
+            (2, { .release(after: self.randomInterval()) }),
+            (1, { .eventClockJump(self.random.chance(0.5) ? -4_294_967.296 : Double.random(in: -5...5, using: &self.random)) }),
+            (3, { self.randomTouchpad() }),
+            (10, { .wait(self.random.weighted([(3, 0.01), (4, 0.1), (3, 0.3), (2, 3.0)]) * Double.random(in: 0.5...1.5, using: &self.random)) }),
+            (2, { .realFrame(after: Double.random(in: 0...0.1, using: &self.random)) }),
+            (3, { .close }),
+            (2, { .forceClose }),
+            (3, { .handleClick }),
+            (3, { .escape }),
+            (3, { .scrimClick }),
+            (3, { .action(["sheet.expand", "sheet.collapse", "sheet.dismiss", "sheet.peek"].randomElement(using: &self.random)!) }),
+            (3, { self.randomResize() }),
+            (4, { self.randomChildSize() }),
+            (2, { self.randomReplacement() }),
+            (1, { .replaceContent(withButton: self.random.chance(0.7)) }),
+            (5, { .setDetent(Detent.allCases.randomElement(using: &self.random)!, viaGObject: self.random.chance(0.3)) }),
+            (4, { .setFlag(Flag.allCases.randomElement(using: &self.random)!, self.random.chance(0.5)) }),
+            (8, { self.randomNumber() }),
+            (1, { .setTitle(["", "Sheet", "Réglages ✓ 😀", String(repeating: "A long title ", count: 500), "two\nlines"].randomElement(using: &self.random)!) }),
+        ])()
+    }
+
+    /// Seconds between two events: often the same instant, mostly a few ms, now and
+    /// then a long pause.
+    private func randomInterval() -> Double {
+        let range = random.weighted([(10, 0.0...0.0), (60, 0.001...0.03), (20, 0.03...0.3), (5, 0.3...3)])
+        return Double.random(in: range, using: &random)
+    }
+
+    private func randomPress() -> Step {
+        let width = Double(max(1, gtk_widget_get_width(widget)))
+        let surfaceHeight = Double(max(1, gtk_widget_get_height(bs_bottom_sheet_get_surface(sheet))))
+        // On the handle, anywhere on the sheet, or anywhere at all.
+        let rows = random.weighted([(3, 0.0...24.0), (5, 0.0...surfaceHeight), (1, -100.0...1500.0)])
+        let y = Double.random(in: rows, using: &random)
+        return .press(x: Double.random(in: 0...width, using: &random), y: y)
+    }
+
+    private func randomMove() -> Step {
+        var dy = pointer.dy
+        switch random.weighted([(80, 0), (15, 1), (5, 2)]) {
+        case 0: dy += Double.random(in: -60...60, using: &random)
+        case 1: dy = Double.random(in: -3000...3000, using: &random)
+        default: dy = [-1e7, 1e7, -1e12, 1e12, 0.0001, -0.0001].randomElement(using: &random)!
+        }
+        let dx = random.chance(0.2) ? Double.random(in: -400...400, using: &random) : pointer.dx
+        return .move(dx: dx, dy: dy, after: randomInterval())
+    }
+
+    private func randomTouchpad() -> Step {
+        let count = Int.random(in: 0...8, using: &random)
+        let deltas = (0..<count).map { _ in Double.random(in: -60...60, using: &random) }
+        return .touchpad(deltas: deltas, step: random.chance(0.2) ? 0 : 0.016)
+    }
+
+    private func randomResize() -> Step {
+        let anyWidth = Int32.random(in: 1...1200, using: &random)
+        let anyHeight = Int32.random(in: 1...1000, using: &random)
+        let (width, height): (Int32, Int32) = random.weighted([
+            (2, (1, 1)), (1, (1, 900)), (1, (900, 1)), (1, (200, 150)), (2, (360, 640)),
+            (3, (600, 800)), (1, (1200, 1000)), (1, (1200, 300)), (3, (anyWidth, anyHeight)),
+        ])
+        return .resize(width: width, height: height)
+    }
+
+    private func randomChildSize(for kind: ChildKind) -> Int32 {
+        let sizes: [(weight: Int, value: ClosedRange<Int32>)] = switch kind {
+        case .list: [(1, 0...0), (2, 1...5), (3, 6...300)]  // rows
+        case .box, .form: [(1, 0...0), (5, 1...600), (2, 600...3000)]  // px
+        case .none: [(1, 0...0)]
+        }
+        return Int32.random(in: random.weighted(sizes), using: &random)
+    }
+
+    private func randomChildSize() -> Step {
+        switch child {
+        case .list: .childSize(randomChildSize(for: .list))
+        case .box, .form: .childSize(randomChildSize(for: .box))
+        case .none: randomReplacement()
+        }
+    }
+
+    private func randomReplacement() -> Step {
+        let kind = random.weighted([(4, ChildKind.list), (3, .box), (3, .form), (1, .none)])
+        return .replaceChild(kind, size: randomChildSize(for: kind))
+    }
+
+    private func randomGoodNumber(for property: NumberProperty) -> Double {
+        let range = property.range
+        let typical = property.range.upperBound > 1 ? 0...400 : range
+        let anywhere = Double.random(in: typical, using: &random)
+        // No peek strip is the usual case; the ends of each range are where bugs hide.
+        return random.weighted([
+            (property == .peekHeight ? 6 : 1, range.lowerBound), (1, range.upperBound), (8, anywhere),
+        ])
+    }
+
+    private func randomNumber() -> Step {
+        let property = NumberProperty.allCases.randomElement(using: &random)!
+        let value = random.chance(0.75)
+            ? randomGoodNumber(for: property)
+            : [.nan, .infinity, -.infinity, -1, -1e300, property.range.upperBound + 0.5, 1e300,
+               .greatestFiniteMagnitude, -.leastNonzeroMagnitude].randomElement(using: &random)!
+        // g_object_set refuses infinities and NaN itself, before the sheet sees them
+        // (BadValueTests covers that path): finite values only through it.
+        return .setNumber(property, value, viaGObject: value.isFinite && random.chance(0.3))
+    }
+
+    // MARK: Performing a step
+
+    /// Performs `step`; returns the warnings it must log.
+    private func perform(_ step: Step) -> [ExpectedWarning] {
+        switch step {
+        case let .press(x, y):
+            pressed = true
+            pointer = (0, 0)
+            surfaceTopAtPress = surfaceTop()
+            emitDrag("drag-begin", x, y)
+        case let .move(dx, dy, dt):
+            clock.advance(by: dt)
+            pointer = (dx, dy)
+            // As GTK reports it: in the surface's coordinates, which move with the sheet.
+            emitDrag("drag-update", dx, dy - (surfaceTop() - surfaceTopAtPress))
+        case let .release(dt):
+            clock.advance(by: dt)
+            pressed = false
+            emitDrag("drag-end", pointer.dx, pointer.dy)
+        case let .eventClockJump(seconds):
+            clock.eventClockOffset += seconds
+        case let .touchpad(deltas, step):
+            guard let controller = driver.handleScrollController else { break }
+            bs_test_emit_scroll_edge(controller, "scroll-begin")
+            for delta in deltas {
+                clock.advance(by: step)
+                _ = bs_test_emit_scroll(controller, 0, delta)
+            }
+            clock.advance(by: step)
+            bs_test_emit_scroll_edge(controller, "scroll-end")
+        case let .wait(seconds):
+            clock.run(for: seconds)
+        case let .realFrame(dt):
+            clock.advance(by: dt)
+            window.waitForDraw()
+        case .present:
+            bs_bottom_sheet_present(sheet)
+        case .close:
+            bs_bottom_sheet_close(sheet)
+        case .forceClose:
+            bs_bottom_sheet_force_close(sheet)
+        case .handleClick:
+            let handle = bs_bottom_sheet_get_handle(sheet)!
+            // Only a handle the user can see and reach can be clicked.
+            if gtk_widget_is_drawable(handle) != 0 && gtk_widget_is_sensitive(handle) != 0 {
+                emitClicked(handle)
+            }
+        case .escape:
+            // What the Escape key binding does; nothing when the action is disabled.
+            _ = gtk_widget_activate_action_variant(widget, "sheet.dismiss", nil)
+        case .scrimClick:
+            let scrim = bs_bottom_sheet_get_dimming(sheet)!
+            // Only a scrim on screen that takes clicks can be clicked.
+            if gtk_widget_is_drawable(scrim) != 0 && gtk_widget_get_can_target(scrim) != 0,
+               let click = ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()) {
+                ControllerSignals.emitReleased(on: click, x: 10, y: 10)
+            }
+        case let .action(name):
+            _ = gtk_widget_activate_action_variant(widget, name, nil)
+        case let .resize(width, height):
+            resized = true
+            gtk_window_set_default_size(window.window, width, height)
+        case let .childSize(size):
+            resizeChild(to: size)
+        case let .replaceChild(kind, size):
+            replaced.watch(child.widget, "a replaced sheet child")
+            setChild(kind, size: size)
+        case let .replaceContent(withButton):
+            replaced.watch(bs_bottom_sheet_get_content(sheet), "replaced content")
+            let content = withButton ? gtk_button_new_with_label("New content") : nil
+            bs_bottom_sheet_set_content(sheet, content)
+            watch.watch(content, "content")
+        case let .setDetent(detent, viaGObject):
+            let refused = detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0
+            if viaGObject {
+                GObjectProperties.setEnum(sheet, "detent", type: bs_detent_get_type(), raw: Int32(detent.rawValue))
+            } else {
+                bs_bottom_sheet_set_detent(sheet, detent.bsDetent)
+            }
+            if refused {
+                return [ExpectedWarning(what: "a warning that there is no peek detent") { $0.contains("peek") }]
+            }
+        case let .setFlag(flag, value):
+            setFlag(flag, value)
+        case let .setNumber(property, value, viaGObject):
+            if viaGObject {
+                GObjectProperties.setDouble(sheet, property.rawValue, value)
+            } else {
+                property.set(sheet, value)
+            }
+            // -0.0 is in range (it equals 0); anything else outside it warns.
+            if !property.range.contains(value) {
+                let range = "from \(format(property.range.lowerBound)) to \(format(property.range.upperBound))"
+                return [ExpectedWarning(what: "a warning naming \(property.rawValue) and \(range)") {
+                    $0.contains("BsBottomSheet:\(property.rawValue)") && $0.contains(range)
+                }]
+            }
+        case let .setTitle(title):
+            bs_bottom_sheet_set_title(sheet, title)
+        }
+        return []
+    }
+
+    /// GtkButton::clicked, at once, as a click's release emits it (gtk_widget_activate
+    /// would emit it 250 ms later, in whatever step runs then).
+    private func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
+        var instance = GValue()
+        g_value_init(&instance, gtk_button_get_type())
+        defer { g_value_unset(&instance) }
+        g_value_set_object(&instance, UnsafeMutableRawPointer(button))
+        g_signal_emitv(&instance, g_signal_lookup("clicked", gtk_button_get_type()), 0, nil)
+    }
+
+    private func emitDrag(_ signal: String, _ x: Double, _ y: Double) {
+        guard let gesture = driver.dragGesture else { return }
+        bs_test_emit_drag(gesture, signal, x, y)
+    }
+
+    /// The surface's top edge in the sheet widget's coordinates, as allocated now.
+    private func surfaceTop() -> Double {
+        var origin = graphene_point_t(x: 0, y: 0)
+        var top = graphene_point_t(x: 0, y: 0)
+        guard gtk_widget_compute_point(bs_bottom_sheet_get_surface(sheet), widget, &origin, &top) != 0 else { return 0 }
+        return Double(top.y)
+    }
+
+    private func setFlag(_ flag: Flag, _ value: Bool) {
+        switch flag {
+        case .modal: bs_bottom_sheet_set_modal(sheet, value ? 1 : 0)
+        case .canClose: bs_bottom_sheet_set_can_close(sheet, value ? 1 : 0)
+        case .showDragHandle: bs_bottom_sheet_set_show_drag_handle(sheet, value ? 1 : 0)
+        }
+    }
+
+    private func setChild(_ kind: ChildKind, size: Int32) {
+        switch kind {
+        case .list:
+            let list = ListFixture.stringList(rows: Int(size))
+            child = .list(list)
+        case .box:
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_set_size_request(box, -1, size)
+            child = .box(box)
+        case .form:
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let entry = gtk_entry_new()!
+            let spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_set_size_request(spacer, -1, size)
+            let asBox = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
+            gtk_box_append(asBox, entry)
+            gtk_box_append(asBox, spacer)
+            child = .form(entry: entry, spacer: spacer)
+        case .none:
+            child = .none
+        }
+        bs_bottom_sheet_set_sheet(sheet, child.widget)
+        watch.watch(child.widget, "sheet child")
+    }
+
+    private func resizeChild(to size: Int32) {
+        switch child {
+        case let .list(list):
+            let rows = Int(g_list_model_get_n_items(list.strings))
+            if Int(size) > rows { list.appendRows(Int(size) - rows) } else { list.removeRows(from: Int(size)) }
+        case let .box(box):
+            gtk_widget_set_size_request(box, -1, size)
+        case let .form(_, spacer):
+            gtk_widget_set_size_request(spacer, -1, size)
+        case .none:
+            break
+        }
+    }
+
+    private func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+
+    // MARK: Checking
+
+    /// The problems after a step: unexpected or missing warnings, broken invariants,
+    /// signals that break their rules.
+    private func check(expecting expected: [ExpectedWarning]) -> [String] {
+        var problems: [String] = []
+        var messages = takeCapturedGtkMessages()
+        for warning in expected {
+            if let index = messages.firstIndex(where: warning.matches) {
+                messages.remove(at: index)
+            } else {
+                problems.append("expected \(warning.what), but it was not logged")
+            }
+        }
+        problems += messages.map { "GTK logged: \($0)" }
+        problems += SheetInvariants.always(sheet)
+        problems += rules.check(log.take())
+        return problems
+    }
+
+    /// Lifts any finger, waits for the window to take its last size, and lets the sheet
+    /// come to rest with GTK's layout up to date; then checks it is where it says.
+    private func settle() -> [String] {
+        if pressed {
+            clock.advance(by: 0.016)
+            emitDrag("drag-end", pointer.dx, pointer.dy)
+            pressed = false
+        }
+        if resized { letTheWindowTakeItsSize() }
+        // At rest on the layout it has; then a frame lays it out with the final sizes,
+        // which may move it again (and coming to rest can change what it measures: a
+        // shown sheet widens a window at its minimum size), so until a frame passes with
+        // nothing left to animate.
+        clock.runUntilResting()
+        var rested = false
+        for _ in 0..<6 {
+            window.waitForDraw()
+            MainContext.drainPending()
+            if !clock.isAnimating && isLaidOut {
+                rested = true
+                break
+            }
+            clock.runUntilResting()
+        }
+        var problems = check(expecting: [])
+        if !rested { problems.append("the sheet never came to rest with its layout up to date") }
+        guard let detent = Detent(bs_bottom_sheet_get_detent(sheet)) else { return problems }
+        problems += SheetInvariants.atRest(sheet)
+        problems += SheetInvariants.drawnWhereItSays(sheet)
+        problems += rules.atRest(detent: detent)
+        let survivors = replaced.waitForAllFinalized(timeout: .seconds(1))
+        if !survivors.isEmpty { problems.append("still alive after being replaced: \(survivors)") }
+        return problems
+    }
+
+    /// Whether the driver's layout is for the host's current size.
+    private var isLaidOut: Bool {
+        driver.model.layout.hostHeight == Double(gtk_widget_get_height(widget))
+    }
+
+    /// Lets the window take the size it was last given: GTK asks the X server for it
+    /// while laying out a frame, the server's answer comes back as an event, and the
+    /// next frame lays the window out at that size (never below its content's minimum,
+    /// which a shown sheet can raise: the window may then stay narrower than that).
+    private func letTheWindowTakeItsSize() {
+        window.waitForDraw()
+        gdk_display_sync(gtk_widget_get_display(window.widget))
+        MainContext.drainPending()
+    }
+}

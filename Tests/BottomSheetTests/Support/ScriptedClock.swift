@@ -1,0 +1,80 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+
+/// Scripted time for one sheet: requests, presses, event timestamps and animation frames
+/// all read `now`, which moves only when the test says. Thousands of animations then run
+/// in no wall-clock time, and the same script gives the same positions on every run.
+///
+/// GTK's own frames still come whenever the test iterates the main context; their tick
+/// reads `now` too, so a real frame and a scripted one agree on where the sheet is.
+@MainActor
+final class ScriptedClock {
+    /// Weak both ways: the clock never keeps a dead sheet's driver alive, and a driver
+    /// that outlives its clock falls back to the real clock instead of crashing.
+    private weak var driver: SheetDriver?
+    private(set) var now: Double
+    /// Added to `now` for event timestamps only: GTK's event times come from another
+    /// clock (the X server's, in milliseconds since it started, wrapping at 2^32 ms).
+    var eventClockOffset = 0.0
+
+    /// Takes over `sheet`'s clocks, starting at `start` seconds.
+    init(_ sheet: OpaquePointer, start: Double = 1000) {
+        let driver = SheetDriver.of(sheet)!
+        self.driver = driver
+        now = start
+        driver.clock = { [weak self] in self?.now ?? SheetDriver.now() }
+        driver.frameTime = { [weak self] clock in self?.now ?? SheetDriver.gdkFrameTime(clock) }
+        driver.eventTime = { [weak self] gesture in
+            guard let self else { return SheetDriver.gtkEventTime(gesture) }
+            return self.now + self.eventClockOffset
+        }
+    }
+
+    /// Moves time on by `seconds` (0 is allowed: two events with the same timestamp).
+    func advance(by seconds: Double) {
+        now += max(0, seconds)
+    }
+
+    /// Whether an animation is running (the sheet's tick callback is installed).
+    var isAnimating: Bool { (driver?.tickID ?? 0) != 0 }
+
+    /// One animation frame at `now`, as GTK's frame clock would run it, without waiting
+    /// for a real frame: the sheet's tick callback, then its removal when it says it is
+    /// done. Nothing when no animation runs or the sheet is not on screen (GTK ticks
+    /// only mapped widgets).
+    func frame() {
+        guard let driver, driver.tickID != 0, gtk_widget_get_mapped(driver.widget) != 0 else { return }
+        let id = driver.tickID
+        let widget = driver.widget
+        // GTK holds the widget while its tick callbacks run: a signal handler inside
+        // may drop the app's last reference.
+        g_object_ref(UnsafeMutableRawPointer(widget))
+        defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
+        if !driver.tick(frameTime: now) {
+            gtk_widget_remove_tick_callback(widget, id)
+        }
+    }
+
+    /// Lets `seconds` pass in frames of 1/60 s (fewer when the animation ends first).
+    func run(for seconds: Double) {
+        let end = now + max(0, seconds)
+        while now < end && isAnimating {
+            advance(by: min(1.0 / 60, end - now))
+            frame()
+        }
+        now = max(now, end)
+    }
+
+    /// Runs frames until no animation is left; returns false if one still runs after
+    /// `limit` seconds of scripted time (a spring settles in well under one).
+    @discardableResult
+    func runUntilResting(limit: Double = 10) -> Bool {
+        let end = now + limit
+        while now < end && isAnimating {
+            advance(by: 1.0 / 60)
+            frame()
+        }
+        return !isAnimating
+    }
+}

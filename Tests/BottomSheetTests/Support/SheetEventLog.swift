@@ -1,0 +1,93 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import SheetCore
+
+/// Records the sheet's signals in order, with what the sheet said about itself at the
+/// moment each was emitted: the app's view of what happened.
+///
+/// Connected with a destroy notify that releases the log: the handlers keep it alive
+/// until the sheet drops them (at finalization), and the test keeps its own reference.
+@MainActor
+final class SheetEventLog {
+    enum Event: Equatable, CustomStringConvertible {
+        /// detent-changed: its argument, and the `detent` property during the emission.
+        case detentChanged(argument: Detent?, property: Detent?)
+        /// closed: the `detent` and `sheet-height` properties, and whether the sheet's
+        /// surface was still shown, during the emission.
+        case closed(property: Detent?, sheetHeight: Double, surfaceVisible: Bool)
+        /// close-attempt, and the `can-close` property during the emission.
+        case closeAttempt(canClose: Bool)
+
+        var description: String {
+            switch self {
+            case let .detentChanged(argument, property):
+                "detent-changed(\(argument.map { "\($0)" } ?? "invalid")) with detent=\(property.map { "\($0)" } ?? "invalid")"
+            case let .closed(property, height, visible):
+                "closed with detent=\(property.map { "\($0)" } ?? "invalid") sheet-height=\(height) surface shown=\(visible)"
+            case let .closeAttempt(canClose):
+                "close-attempt with can-close=\(canClose)"
+            }
+        }
+    }
+
+    private(set) var events: [Event] = []
+    private let sheet: OpaquePointer
+
+    init(_ sheet: OpaquePointer) {
+        self.sheet = sheet
+        let instance = UnsafeMutableRawPointer(sheet)
+        connect(instance, "detent-changed", unsafeBitCast(Self.onDetentChanged, to: GCallback.self))
+        connect(instance, "closed", unsafeBitCast(Self.onClosed, to: GCallback.self))
+        connect(instance, "close-attempt", unsafeBitCast(Self.onCloseAttempt, to: GCallback.self))
+    }
+
+    /// Takes the events recorded so far, and forgets them.
+    func take() -> [Event] {
+        defer { events = [] }
+        return events
+    }
+
+    private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            guard let data else { return }
+            Unmanaged<SheetEventLog>.fromOpaque(data).release()
+        }
+        g_signal_connect_data(
+            instance, signal, callback, Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(0))
+    }
+
+    private var detentProperty: Detent? { Detent(bs_bottom_sheet_get_detent(sheet)) }
+
+    private static func log(_ data: gpointer?) -> SheetEventLog? {
+        data.map { Unmanaged<SheetEventLog>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    private static let onDetentChanged: @convention(c) (gpointer?, BsDetent, gpointer?) -> Void = { _, detent, data in
+        let args = Unchecked(data)
+        MainActor.assumeIsolated {
+            guard let log = log(args.value) else { return }
+            log.events.append(.detentChanged(argument: Detent(detent), property: log.detentProperty))
+        }
+    }
+
+    private static let onClosed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        let args = Unchecked(data)
+        MainActor.assumeIsolated {
+            guard let log = log(args.value) else { return }
+            let surface = bs_bottom_sheet_get_surface(log.sheet)
+            log.events.append(.closed(
+                property: log.detentProperty, sheetHeight: bs_bottom_sheet_get_sheet_height(log.sheet),
+                surfaceVisible: surface.map { gtk_widget_get_visible($0) != 0 } ?? false))
+        }
+    }
+
+    private static let onCloseAttempt: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+        let args = Unchecked(data)
+        MainActor.assumeIsolated {
+            guard let log = log(args.value) else { return }
+            log.events.append(.closeAttempt(canClose: bs_bottom_sheet_get_can_close(log.sheet) != 0))
+        }
+    }
+}
+
