@@ -5,9 +5,10 @@ import CTestSupport
 import SheetCore
 import Testing
 
-/// What an app can do to the sheet at the worst moment: take it out of its window while
-/// it moves, destroy the window or drop the sheet from inside the sheet's own signal
-/// handlers, open and close it ten thousand times. Nothing may crash, log a warning or
+/// What an app can do to the sheet at the worst moment: hide the focused handle, take
+/// the sheet out of its window while it moves, empty its list under the user's finger,
+/// destroy the window or drop the sheet from inside the sheet's own signal handlers,
+/// open and close it ten thousand times. Nothing may crash, log a warning or
 /// critical, or stay alive afterwards. (`LifecycleTests` covers a window closed mid-drag,
 /// mid-animation and from `detent-changed` and `closed`.)
 @MainActor
@@ -69,8 +70,9 @@ struct LifecycleAbuseTests {
 
     /// An app takes the sheet out of its window while it moves (to show it on another
     /// page, say), keeps it, and puts it back. Off screen nothing can animate: the move
-    /// ends where it was going, with its signals (`closed` included, once); a drag ends
-    /// at its release. Back on screen, the sheet is at rest exactly where it says.
+    /// ends where it was going, with its signals (`closed` included, once), as soon as
+    /// the main loop runs; a drag ends at its release. Back on screen, the sheet is at
+    /// rest exactly where it says.
     @Test(arguments: Motion.allCases)
     func removingTheSheetWhileItMovesEndsTheMoveAndPuttingItBackShowsItAtRest(while motion: Motion) throws {
         try gtkTest {
@@ -83,6 +85,9 @@ struct LifecycleAbuseTests {
             g_object_ref(UnsafeMutableRawPointer(fixture.sheet))
             defer { g_object_unref(UnsafeMutableRawPointer(fixture.sheet)) }
             gtk_window_set_child(fixture.window.window, nil)
+            // The move ends the next time the main loop runs, outside whatever took the
+            // sheet off screen.
+            MainContext.drainPending()
             if motion == .dragging {
                 #expect(driver.model.phase == .dragging, "the drag ended before the button went up")
                 // The button goes up (GTK ends the gesture of a widget that leaves the screen).
@@ -216,6 +221,32 @@ struct LifecycleAbuseTests {
         }
     }
 
+    /// The app closes its window when the sheet says `closed`; the user closes the
+    /// window while the sheet is still sliding away. The sheet goes with its window and
+    /// says nothing more: a `closed` from inside the window's teardown would have the
+    /// handler destroy the window a second time inside its own destruction.
+    @Test func closingTheWindowMidCloseWhenClosedAlsoClosesTheWindowFreesEverything() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open(.list(rows: 200))
+            let clock = ScriptedClock(fixture.sheet)
+            bs_bottom_sheet_present(fixture.sheet)
+            clock.runUntilResting()
+            let watch = watchEverything(in: fixture)
+            let window = fixture.window.window
+            var closed = 0
+            SignalHandlers.on(fixture.sheet, "closed") {
+                closed += 1
+                gtk_window_destroy(window)
+            }
+            bs_bottom_sheet_close(fixture.sheet)
+            clock.run(for: 0.1)
+            gtk_window_destroy(window)
+            #expect(closed == 0)
+            let survivors = watch.waitForAllFinalized()
+            #expect(survivors.isEmpty, "still alive after the window was destroyed: \(survivors)")
+        }
+    }
+
     /// A handler that opens the sheet again as it closes, or closes it as it opens:
     /// the sheet ends where the last request sent it, and the signals still tell the
     /// truth (no `closed` for a sheet that is open again, no change that is none).
@@ -257,6 +288,48 @@ struct LifecycleAbuseTests {
             #expect(reopened == 1 && closedAgain == 1)
             #expect(fixture.detent == .dismissed)
             #expect(events.last == .closed(property: .dismissed, sheetHeight: 0, surfaceVisible: false), "\(events)")
+        }
+    }
+
+    // MARK: The list changes under the finger
+
+    /// Rows removed from the list while a drag that started on it goes on, before GTK
+    /// lays the list out again: its scroll range is stale. The sheet, handing the drag
+    /// over to the list, must not scroll a list that has nothing left to scroll (GTK 4.8
+    /// warns "GtkListView failed to scroll to given position" for an empty one).
+    @Test(arguments: [0, 3])
+    func rowsRemovedMidDragAreNeitherScrolledNorWarnedAbout(rowsLeft: Int) throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open(.list(rows: 200))
+            let clock = ScriptedClock(fixture.sheet)
+            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+            clock.runUntilResting()
+            fixture.window.waitForDraw()
+            let list = try #require(fixture.list)
+            let gesture = try #require(SheetDriver.of(fixture.sheet)?.dragGesture)
+            // On the list, up: at full, the list scrolls.
+            bs_test_emit_drag(gesture, "drag-begin", 300, 200)
+            for step in 1...5 {
+                clock.advance(by: 0.016)
+                bs_test_emit_drag(gesture, "drag-update", 0, -Double(step) * 40)
+            }
+            #expect(gtk_adjustment_get_value(list.vadjustment) > 0, "the list did not scroll")
+            list.removeRows(from: rowsLeft)
+            for step in 6...10 {
+                clock.advance(by: 0.016)
+                bs_test_emit_drag(gesture, "drag-update", 0, -Double(step) * 40)
+            }
+            clock.advance(by: 0.016)
+            bs_test_emit_drag(gesture, "drag-end", 0, -400)
+            // It stays full, fitted to what is left of the list once GTK has laid it out.
+            clock.runUntilResting()
+            fixture.window.waitForDraw()
+            clock.runUntilResting()
+            fixture.window.waitForDraw()
+            #expect(fixture.detent == .full)
+            let problems = SheetInvariants.always(fixture.sheet) + SheetInvariants.atRest(fixture.sheet)
+            #expect(problems.isEmpty, "\(problems)")
         }
     }
 

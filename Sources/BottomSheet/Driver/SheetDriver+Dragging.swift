@@ -7,6 +7,8 @@ struct DragTracking {
     /// The list under the pointer when the drag began, if it can scroll: the drag then
     /// hands off between list and sheet. Holds a reference until the drag ends.
     var listAdjustment: UnsafeMutablePointer<GtkAdjustment>?
+    /// That scrolled window's child (the list view), held as long: see `listCanScroll`.
+    var listContent: UnsafeMutablePointer<GtkWidget>?
     /// Event time minus monotonic time at the press: maps event timestamps onto the
     /// model's clock, so velocities come from the events' own times.
     var clockOffset: Double
@@ -76,8 +78,9 @@ extension SheetDriver {
         endDragTracking()
         let now = clock()
         let offset = (eventTime(gesture) ?? now) - now
+        let list = scrollableList(at: x, y: y)
         drag = DragTracking(
-            listAdjustment: scrollableList(at: x, y: y), clockOffset: offset, claimedAt: nil,
+            listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset, claimedAt: nil,
             surfaceTopAtPress: surfaceTop())
         let origin: SheetModel.DragOrigin = drag?.listAdjustment == nil ? .sheet : .scrollableList
         // A press grabs the sheet where it is, even mid-animation.
@@ -111,10 +114,11 @@ extension SheetDriver {
         let translation = dy - (tracking.claimedAt ?? 0)
         let time = modelTime(gesture)
         let adjustment = tracking.listAdjustment
+        let listCanScroll = tracking.listContent.map(listCanScroll) ?? true
         perform { model, _ in
             let offset = adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } ?? 0
             let scroll = try model.drag(to: translation, listOffset: offset, at: time)
-            if let adjustment, scroll != 0 {
+            if let adjustment, scroll != 0, listCanScroll {
                 gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + scroll)
             }
             return []
@@ -139,12 +143,16 @@ extension SheetDriver {
 
     func endDragTracking() {
         if let adjustment = drag?.listAdjustment { g_object_unref(adjustment) }
+        if let content = drag?.listContent { g_object_unref(content) }
         drag = nil
     }
 
-    /// The vertical adjustment of the scrolled window under (x, y) inside the sheet,
-    /// if it has anything to scroll.
-    private func scrollableList(at x: Double, y: Double) -> UnsafeMutablePointer<GtkAdjustment>? {
+    /// The vertical adjustment of the scrolled window under (x, y) inside the sheet, if
+    /// it has anything to scroll, and the scrolled window's child; both with a reference
+    /// for the drag.
+    private func scrollableList(at x: Double, y: Double)
+        -> (adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?)?
+    {
         var current = gtk_widget_pick(surface, x, y, GTK_PICK_DEFAULT)
         while let widget = current, widget != surface {
             if bs_widget_is_scrolled_window(widget) != 0 {
@@ -152,18 +160,48 @@ extension SheetDriver {
                 let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
                 guard range > gtk_adjustment_get_page_size(adjustment) else { return nil }
                 g_object_ref(adjustment)
-                return adjustment
+                let content = gtk_scrolled_window_get_child(OpaquePointer(widget))
+                if let content { g_object_ref(content) }
+                return (adjustment, content)
             }
             current = gtk_widget_get_parent(widget)
         }
         return nil
     }
 
+    /// Whether the list a drag began on can still take a scroll from it.
+    ///
+    /// Fix: its adjustment keeps its old range until GTK lays the list out again, so a
+    /// list whose rows were all removed mid-drag still looked scrollable, and scrolling
+    /// a GtkListView (or grid or column view) with no rows makes GTK 4.8 warn "GtkListView
+    /// failed to scroll to given position" (found by RobustnessRandomSequenceTests;
+    /// LifecycleAbuseTests.rowsRemovedMidDrag…). A list taken out of the sheet mid-drag
+    /// is not scrolled either.
+    private func listCanScroll(_ content: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard gtk_widget_get_mapped(content) != 0, gtk_widget_is_ancestor(content, surface) != 0 else { return false }
+        let list = OpaquePointer(content)
+        let model: OpaquePointer?
+        if isInstance(content, of: gtk_list_view_get_type()) {
+            model = gtk_list_view_get_model(list)
+        } else if isInstance(content, of: gtk_grid_view_get_type()) {
+            model = gtk_grid_view_get_model(list)
+        } else if isInstance(content, of: gtk_column_view_get_type()) {
+            model = gtk_column_view_get_model(list)
+        } else {
+            return true
+        }
+        return model.map { g_list_model_get_n_items($0) > 0 } ?? false
+    }
+
+    private func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
     // MARK: Touchpad scrolling on the handle: follows the fingers like a drag.
 
     func scrollBegan(_ controller: OpaquePointer) {
         endDragTracking()
-        drag = DragTracking(listAdjustment: nil, clockOffset: 0, claimedAt: 0)
+        drag = DragTracking(listAdjustment: nil, listContent: nil, clockOffset: 0, claimedAt: 0)
         scrollTranslation = 0
         perform { model, time in
             _ = try model.beginDrag(from: .sheet, at: time)

@@ -26,19 +26,34 @@ extension SheetDriver {
         // children, which are then allocated after it, never before.
         updateLayout(width: width, height: height)
         if let content, gtk_widget_get_visible(content) != 0 {
-            gtk_widget_allocate(content, width, height, baseline, nil)
+            // Fix: never less than the content's minimum. GTK 4.8 can give the host less
+            // than the minimum it asked for: a window shrunk to 1 px kept that size after
+            // new content raised its minimum (found by RobustnessRandomSequenceTests), and
+            // the app's own widgets then warned about negative sizes inside them
+            // (RobustnessLayoutTests). What does not fit is clipped (overflow hidden).
+            var minimumWidth: Int32 = 0
+            gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+            let contentWidth = max(width, minimumWidth)
+            var minimumHeight: Int32 = 0
+            gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, contentWidth, &minimumHeight, nil, nil, nil)
+            let contentHeight = max(height, minimumHeight)
+            gtk_widget_allocate(content, contentWidth, contentHeight, contentHeight == height ? baseline : -1, nil)
         }
         if gtk_widget_get_visible(dimming) != 0 {
             gtk_widget_allocate(dimming, width, height, -1, nil)
         }
         if gtk_widget_get_visible(surface) != 0 {
             let visible = Int32(model.height.rounded())
-            var minimum: Int32 = 0
-            gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, width, &minimum, nil, nil, nil)
-            var origin = graphene_point_t(x: 0, y: Float(height - visible))
             // Never less than the surface's minimum (GTK would warn): what does not fit
-            // lies below the host's bottom edge, where the host clips it.
-            gtk_widget_allocate(surface, width, max(visible, minimum), -1, gsk_transform_translate(nil, &origin))
+            // lies below the host's bottom edge, or past its end when the host is given
+            // less width than it asked for (see the content above), where it is clipped.
+            var minimumWidth: Int32 = 0
+            gtk_widget_measure(surface, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+            let surfaceWidth = max(width, minimumWidth)
+            var minimum: Int32 = 0
+            gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, surfaceWidth, &minimum, nil, nil, nil)
+            var origin = graphene_point_t(x: 0, y: Float(height - visible))
+            gtk_widget_allocate(surface, surfaceWidth, max(visible, minimum), -1, gsk_transform_translate(nil, &origin))
         }
     }
 

@@ -36,6 +36,8 @@ final class SheetDriver {
     var scrollTranslation = 0.0
     /// Where focus was before the sheet opened, to give it back when it closes.
     var focusBeforeOpening = WeakWidget()
+    /// The idle that ends an animation once the sheet is off screen (`didUnmap`); 0 when none.
+    var offScreenIdleID: guint = 0
     /// How many times the sheet has started to open (left `dismissed`): tells `apply`
     /// whether a signal handler reopened the sheet while its signals were going out.
     var openings = 0
@@ -73,6 +75,10 @@ final class SheetDriver {
         stopTicking()
         endDragTracking()
         disconnectGestures()
+        if offScreenIdleID != 0 {
+            g_source_remove(offScreenIdleID)
+            offScreenIdleID = 0
+        }
         g_signal_handlers_disconnect_matched(
             UnsafeMutableRawPointer(widget), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, callbackData)
         focusBeforeOpening.clear()
@@ -80,10 +86,22 @@ final class SheetDriver {
 
     /// The sheet left the screen (taken out of its window, on a page that was hidden):
     /// an animation in flight ends where it was going, with its signals, as libadwaita's
-    /// animations do. Left running, it would stay frozen mid-way with no tick until the
-    /// sheet is shown again, and an app waiting for `closed` would wait until then.
+    /// animations do. Left running, it stayed frozen mid-way with no tick until the sheet
+    /// was shown again, and an app waiting for `closed` waited until then.
+    ///
+    /// Not at once but from an idle: GTK unmaps the sheet inside the teardown of its
+    /// window too, and a `closed` handler that destroys the window then destroyed it a
+    /// second time inside its own destruction (GTK criticals; LifecycleAbuseTests
+    /// .closingTheWindowMidCloseWhenClosedAlsoClosesTheWindow…). A sheet disposed
+    /// before the idle runs says nothing more; one shown again first just goes on.
     func didUnmap() {
-        guard model.phase == .settling else { return }
+        guard model.phase == .settling, offScreenIdleID == 0, !isDisposed else { return }
+        offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, onOffScreenIdle, callbackData, nil)
+    }
+
+    fileprivate func finishMotionOffScreen() {
+        offScreenIdleID = 0
+        guard !isDisposed, gtk_widget_get_mapped(widget) == 0, model.phase == .settling else { return }
         perform { model, _ in model.finishMotion() }
     }
 
@@ -275,4 +293,14 @@ private let onUnmap: @convention(c) (gpointer?, gpointer?) -> Void = { _, data i
         guard let data = args.value else { return }
         Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue().didUnmap()
     }
+}
+
+/// The idle `didUnmap` adds; runs once.
+private let onOffScreenIdle: @convention(c) (gpointer?) -> gboolean = { data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated {
+        guard let data = args.value else { return }
+        Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue().finishMotionOffScreen()
+    }
+    return 0
 }

@@ -16,8 +16,9 @@ import SheetCore
 ///
 /// Time is scripted (`ScriptedClock`), so a sequence runs in milliseconds. GTK lays out
 /// whenever its frame clock says, as in an app, and at the explicit frame steps. A seed
-/// always gives the same steps; where GTK's frames fall between them follows the wall
-/// clock, so a failure that depends on that may take a few replays of its seed.
+/// always gives the same steps (they never depend on the sheet's state); where GTK's
+/// frames fall between them follows the wall clock, so a failure that depends on that
+/// may take a few replays of its seed.
 @MainActor
 final class RandomSheetSequence {
     /// A GLib warning a step must log (a bad value), matched by what it says.
@@ -148,6 +149,8 @@ final class RandomSheetSequence {
     let sheet: OpaquePointer
     /// Every step taken so far, in order: what to read when a seed fails.
     private(set) var history: [String] = []
+    /// How many random steps have been taken (the settling at the end is not one).
+    private(set) var stepsTaken = 0
     /// Objects that must be freed once the sequence is over and its sheet replaced.
     let watch = FinalizationWatch()
 
@@ -202,6 +205,7 @@ final class RandomSheetSequence {
     func run(steps: Int) -> [String] {
         for _ in 0..<steps {
             let step = nextStep()
+            stepsTaken += 1
             history.append(step.description)
             let expected = perform(step)
             MainContext.drainPending()
@@ -218,9 +222,10 @@ final class RandomSheetSequence {
         if pressed && random.chance(0.75) {
             return random.chance(0.8) ? randomMove() : .release(after: randomInterval())
         }
-        let closed = bs_bottom_sheet_get_detent(sheet) == BS_DETENT_DISMISSED
+        // Only the seed and the steps so far decide the next step, never the sheet's
+        // state (which follows GTK's frame timing): a seed replays the same steps.
         return random.weighted([
-            (closed ? 14 : 3, { .present }),
+            (8, { .present }),
             (12, { self.randomPress() }),
             (4, { self.randomMove() }),
             (2, { .release(after: self.randomInterval()) }),
@@ -252,13 +257,12 @@ final class RandomSheetSequence {
         return Double.random(in: range, using: &random)
     }
 
+    /// A press in the surface's coordinates: on the handle (the top 24 px), somewhere on
+    /// a sheet of a usual height, or anywhere at all, in or out of the sheet.
     private func randomPress() -> Step {
-        let width = Double(max(1, gtk_widget_get_width(widget)))
-        let surfaceHeight = Double(max(1, gtk_widget_get_height(bs_bottom_sheet_get_surface(sheet))))
-        // On the handle, anywhere on the sheet, or anywhere at all.
-        let rows = random.weighted([(3, 0.0...24.0), (5, 0.0...surfaceHeight), (1, -100.0...1500.0)])
+        let rows = random.weighted([(3, 0.0...24.0), (5, 0.0...800.0), (1, -100.0...1500.0)])
         let y = Double.random(in: rows, using: &random)
-        return .press(x: Double.random(in: 0...width, using: &random), y: y)
+        return .press(x: Double.random(in: -20...1220, using: &random), y: y)
     }
 
     private func randomMove() -> Step {
