@@ -33,7 +33,7 @@ enum SheetInvariants {
             problems.append("sheet-height is \(height), outside 0…\(host) (the host's height)")
         }
         if !progress.isFinite || progress < 0 { problems.append("progress is \(progress)") }
-        let dim = gtk_widget_get_opacity(bs_bottom_sheet_get_dimming(sheet))
+        let dim = driver.scrimOpacity
         if !dim.isFinite || dim < 0 || dim > 1 { problems.append("the scrim's opacity is \(dim)") }
         guard let detent = Detent(bs_bottom_sheet_get_detent(sheet)) else {
             return problems + ["detent is \(bs_bottom_sheet_get_detent(sheet).rawValue), not a BsDetent"]
