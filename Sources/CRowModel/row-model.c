@@ -76,3 +76,31 @@ bs_row_model_get_items_made (BsRowModel *self)
 {
   return self->items_made;
 }
+
+/* One row: a label bound to the item's string. */
+static const char row_template[] =
+  "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+  "<interface><template class=\"GtkListItem\"><property name=\"child\">"
+  "<object class=\"GtkLabel\">"
+  "<property name=\"xalign\">0</property>"
+  "<property name=\"margin-start\">18</property>"
+  "<property name=\"margin-end\">18</property>"
+  "<property name=\"margin-top\">12</property>"
+  "<property name=\"margin-bottom\">12</property>"
+  "<binding name=\"label\"><lookup name=\"string\" type=\"GtkStringObject\">"
+  "<lookup name=\"item\">GtkListItem</lookup></lookup></binding>"
+  "</object></property></template></interface>";
+
+GtkWidget *
+bs_row_list_new (GtkSelectionModel *selection)
+{
+  GBytes *bytes = g_bytes_new_static (row_template, sizeof row_template - 1);
+  GtkListItemFactory *factory = gtk_builder_list_item_factory_new_from_bytes (NULL, bytes);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  g_bytes_unref (bytes);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), gtk_list_view_new (selection, factory));
+  return scrolled;
+}

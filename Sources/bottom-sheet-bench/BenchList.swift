@@ -7,38 +7,10 @@ import CRowModel
 /// demand, in a GtkListView inside a GtkScrolledWindow.
 @MainActor
 enum BenchList {
-    static let rowTemplate = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <interface>
-          <template class="GtkListItem">
-            <property name="child">
-              <object class="GtkLabel">
-                <property name="xalign">0</property>
-                <property name="margin-start">18</property>
-                <property name="margin-top">12</property>
-                <property name="margin-bottom">12</property>
-                <binding name="label">
-                  <lookup name="string" type="GtkStringObject">
-                    <lookup name="item">GtkListItem</lookup>
-                  </lookup>
-                </binding>
-              </object>
-            </property>
-          </template>
-        </interface>
-        """
-
     static func make(rows: UInt32) -> UnsafeMutablePointer<GtkWidget> {
         let model = bs_row_model_new(rows)
-        let bytes = rowTemplate.withCString { g_bytes_new($0, gsize(strlen($0))) }
-        let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
-        g_bytes_unref(bytes)
-        let list = gtk_list_view_new(gtk_no_selection_new(bs_row_model_as_list_model(model)), factory)!
-        bs_accessible_set_label(list, "Rows")
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
+        let scrolled = bs_row_list_new(gtk_no_selection_new(bs_row_model_as_list_model(model)))!
+        bs_accessible_set_label(gtk_scrolled_window_get_child(OpaquePointer(scrolled)), "Rows")
         return scrolled
     }
 }

@@ -9,48 +9,19 @@ import CRowModel
 /// tall as a short list, and no taller).
 @MainActor
 enum DemoList {
-    static let rowTemplate = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <interface>
-          <template class="GtkListItem">
-            <property name="child">
-              <object class="GtkLabel">
-                <property name="xalign">0</property>
-                <property name="margin-start">18</property>
-                <property name="margin-end">18</property>
-                <property name="margin-top">12</property>
-                <property name="margin-bottom">12</property>
-                <binding name="label">
-                  <lookup name="string" type="GtkStringObject">
-                    <lookup name="item">GtkListItem</lookup>
-                  </lookup>
-                </binding>
-              </object>
-            </property>
-          </template>
-        </interface>
-        """
-
     /// A scrolled list of `rows` rows, labelled `label` for screen readers.
     static func make(rows: UInt32, label: String) -> UnsafeMutablePointer<GtkWidget> {
         let model = bs_row_model_new(rows)
-        let bytes = rowTemplate.withCString { g_bytes_new($0, gsize(strlen($0))) }
-        let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
-        g_bytes_unref(bytes)
         // The selection model takes the row model; the list view takes both.
         let selection = gtk_single_selection_new(bs_row_model_as_list_model(model))
         // Nothing is chosen until the user chooses.
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
-        let list = gtk_list_view_new(selection, factory)!
+        let scrolled = bs_row_list_new(selection)!
         // Named for screen readers (GTK 4.8 would read "GtkListView"); its scroll bars
         // take the same name (DemoAccessibility.tidy).
-        DemoAccessibility.setLabel(list, label)
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
+        DemoAccessibility.setLabel(gtk_scrolled_window_get_child(OpaquePointer(scrolled)), label)
         return scrolled
     }
 }

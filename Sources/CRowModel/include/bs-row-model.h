@@ -4,7 +4,7 @@
 #ifndef BS_ROW_MODEL_H
 #define BS_ROW_MODEL_H
 
-#include <gio/gio.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
@@ -16,6 +16,11 @@ BsRowModel *bs_row_model_new          (guint       n_rows);
 GListModel *bs_row_model_as_list_model (BsRowModel *self);
 /* How many items the model has made since it was created (for tests). */
 guint       bs_row_model_get_items_made (BsRowModel *self);
+
+/* A GtkScrolledWindow holding a GtkListView of `selection` (transfer full), its rows
+ * labels made from a GtkBuilder template, reporting the list's natural height so a
+ * sheet can be as tall as a short list. The list view is the scrolled window's child. */
+GtkWidget  *bs_row_list_new            (GtkSelectionModel *selection);
 
 G_END_DECLS
 
