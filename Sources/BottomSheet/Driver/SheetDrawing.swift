@@ -65,29 +65,29 @@ enum SheetDrawing {
 
 extension SheetDriver {
     /// Content, scrim, shadow, sheet: in that order, back to front.
+    ///
+    /// Content and scrim are drawn over the whole widget, the same nodes every frame
+    /// while the sheet moves, never clipped to the sheet's moving top edge: GTK redraws
+    /// only what differs from the last frame's nodes, and a clip or scrim whose size
+    /// changed would make it redraw (and send to the display) everything above the
+    /// sheet, every frame. The sheet is opaque and hides what is under it.
     func snapshot(_ snapshot: OpaquePointer) {
         let width = Float(gtk_widget_get_width(widget))
         let height = Float(gtk_widget_get_height(widget))
-        let sheetShown = gtk_widget_get_visible(surface) != 0
-        let top = Double(height) - model.height.rounded()
-        // What the sheet covers is never seen: content and scrim are drawn only down to
-        // just below its top edge (past the rounded corners), not under the whole sheet.
-        let seen = sheetShown ? Float(max(0, min(Double(height), top + SheetDrawing.cornerRadius))) : height
-        var visible = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: seen))
-        gtk_snapshot_push_clip(snapshot, &visible)
         if let content { gtk_widget_snapshot_child(widget, content, snapshot) }
-        drawScrim(snapshot, bounds: visible)
-        gtk_snapshot_pop(snapshot)
-        guard sheetShown else { return }
-        SheetDrawing.drawShadow(snapshot, width: Double(gtk_widget_get_width(widget)), top: top)
+        drawScrim(snapshot, bounds: graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height)))
+        guard gtk_widget_get_visible(surface) != 0 else { return }
+        let top = Double(height) - model.height.rounded()
+        SheetDrawing.drawShadow(snapshot, width: Double(width), top: top)
         gtk_widget_snapshot_child(widget, surface, snapshot)
     }
 
     /// The scrim is one translucent colour node, in the `dimming` node's CSS `color`.
     /// Not the dimming widget drawn with an opacity: GTK would render that into a
     /// window-sized offscreen group and blend it back, every frame the sheet moves
-    /// (a third of the frame's work, measured with callgrind).
+    /// (a third of the frame's work, measured with callgrind). Its alpha changes only
+    /// below `expanded` (it follows progress there), so above it the node stays equal.
     private func drawScrim(_ snapshot: OpaquePointer, bounds: graphene_rect_t) {
         guard gtk_widget_get_visible(dimming) != 0, scrimOpacity > 0 else { return }
         var color = GdkRGBA()
