@@ -1,6 +1,7 @@
 /// The benchmark's command line.
 ///
 ///     bottom-sheet-bench [--quick] [--rounds N] [--frames N] [--rows 10,1000,…] [--write FILE]
+///                        [--only CONTENDER] [--per-frame-only]
 ///
 /// Internal modes, run as child processes by the benchmark itself:
 ///     --rss-probe ROWS      peak RSS of a sheet with ROWS rows, dragged for a while
@@ -26,6 +27,8 @@ struct BenchOptions {
     var reportPath: String?
     /// Measure only these contenders (for profiling one of them under callgrind).
     var only: Set<String> = []
+    /// Skip memory and startup (for profiling and for trying a change quickly).
+    var perFrameOnly = false
 
     struct UsageError: Error, CustomStringConvertible {
         let description: String
@@ -64,6 +67,7 @@ struct BenchOptions {
             case "--only":
                 guard let name = rest.popFirst() else { throw UsageError(description: "--only needs a contender name") }
                 only.insert(name)
+            case "--per-frame-only": perFrameOnly = true
             case "--rss-probe": mode = .rssProbe(rows: UInt32(try number(argument)))
             case "--cycle-probe": mode = .cycles(count: try number(argument))
             case "--minimal-window": mode = .minimalWindow

@@ -37,6 +37,7 @@ struct Benchmark {
             log("per-frame, \(rows) rows")
             results.frames += measureFrames(rows: rows, renderer: &results.renderer)
         }
+        if options.perFrameOnly { return results }
         for rows in options.scales {
             log("peak RSS, \(rows) rows")
             let output = try ChildProcess.output(ChildProcess.selfPath, ["--rss-probe", String(rows)])
@@ -58,7 +59,9 @@ struct Benchmark {
     }
 
     private func measureFrames(rows: UInt32, renderer: inout String) -> [Row] {
-        let contenders: [any Contender] = [SheetContender(rows: rows), ListContender(rows: rows), FlapContender(rows: rows)]
+        let contenders: [any Contender] = [
+            SheetContender(rows: rows), ListContender(rows: rows), FlapContender(rows: rows), RepaintFloorContender(),
+        ]
         if let instance = gtk_native_get_renderer(gtk_widget_get_native(contenders[0].window)) {
             renderer = String(cString: g_type_name_from_instance(
                 UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self)))

@@ -162,6 +162,31 @@ final class FlapContender: Contender {
     func finish(_ workload: Workload) {}
 }
 
+/// Not a contender for the targets but their floor: a window that changes every one of
+/// its pixels each frame, drawing nothing but one translucent colour node over its
+/// background. Frames in which the sheet's dimming changes (it follows the sheet below
+/// `expanded`) must repaint the whole window too, so none of them can be cheaper.
+@MainActor
+final class RepaintFloorContender: Contender {
+    let name = "FullRepaint"
+    let window: UnsafeMutablePointer<GtkWidget>
+    private let floor = bench_repaint_floor_new()!
+
+    init() {
+        window = benchWindow(floor)
+    }
+
+    func supports(_ workload: Workload) -> Bool { true }
+    func prepare(_ workload: Workload) {}
+
+    func step(_ workload: Workload, frame: Int) {
+        // A new alpha every frame, as a dimming that follows a moving sheet has.
+        bench_repaint_floor_set_alpha(floor, Float(0.1 + 0.3 * triangle(frame: frame, span: 1, speed: 0.05)))
+    }
+
+    func finish(_ workload: Workload) {}
+}
+
 /// Turns GTK's animations on or off for the whole display.
 @MainActor
 func setAnimations(_ enabled: Bool) {

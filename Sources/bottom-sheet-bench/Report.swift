@@ -23,6 +23,16 @@ struct Report {
                 + "\(f(row.stats.p50)) | \(f(row.stats.p95)) | \(f(row.stats.p99)) | \(f(row.cpuPerFrame)) | "
                 + "\(ratio(row.stats.p99, list)) | \(ratio(row.stats.p99, flap)) |")
         }
+        if !options.perFrameOnly { out += memoryAndStartup }
+        out.append("")
+        out.append("## Targets")
+        out.append("")
+        out += targets.map { "- \($0.met ? "met" : "MISSED"): \($0.text)" }
+        return out.joined(separator: "\n")
+    }
+
+    private var memoryAndStartup: [String] {
+        var out: [String] = []
         out.append("")
         out.append("## Memory")
         out.append("")
@@ -43,11 +53,7 @@ struct Report {
         out.append("| bottom-sheet-demo | \(f(demo, 3)) |")
         out.append("| minimal GTK window | \(f(minimal, 3)) |")
         out.append("| ratio | \(f(demo / minimal)) |")
-        out.append("")
-        out.append("## Targets")
-        out.append("")
-        out += targets.map { "- \($0.met ? "met" : "MISSED"): \($0.text)" }
-        return out.joined(separator: "\n")
+        return out
     }
 
     struct Target {
@@ -78,6 +84,7 @@ struct Report {
                 }
             }
         }
+        guard !options.perFrameOnly else { return list }
         let startup = median(results.startupSheet) / median(results.startupMinimal)
         list.append(Target(met: startup <= 1.2, text: "startup \(f(startup))× a minimal window (≤ 1.2)"))
         return list

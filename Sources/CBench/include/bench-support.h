@@ -1,6 +1,6 @@
 /* What the benchmark needs from GTK that Swift cannot call: the variadic
  * g_signal_emit_by_name, to drive the sheet's own drag gesture one step per
- * frame, and a type check that is a macro in C. */
+ * frame, a type check that is a macro in C, and a widget subclass. */
 #ifndef BS_BENCH_SUPPORT_H
 #define BS_BENCH_SUPPORT_H
 
@@ -15,6 +15,16 @@ void        bench_emit_drag         (GtkGesture *gesture,
                                      const char *signal,
                                      double      x,
                                      double      y);
+
+/* A widget that covers itself with one translucent colour node, whose alpha
+ * the benchmark changes every frame: the floor of a frame in which every pixel
+ * changes (repaint-floor.c). */
+#define BENCH_TYPE_REPAINT_FLOOR (bench_repaint_floor_get_type ())
+G_DECLARE_FINAL_TYPE (BenchRepaintFloor, bench_repaint_floor, BENCH, REPAINT_FLOOR, GtkWidget)
+
+GtkWidget  *bench_repaint_floor_new       (void);
+void        bench_repaint_floor_set_alpha (GtkWidget *widget,
+                                           float      alpha);
 
 G_END_DECLS
 
