@@ -21,7 +21,7 @@ check "the benchmark runs with tiny counts" \
 for heading in "## Per-frame work" "## Memory" "## Startup" "## Targets"; do
     check "the report has '$heading'" grep -q "^$heading" "$out"
 done
-for contender in BottomSheet GtkListView AdwFlap; do
+for contender in BottomSheet "BottomSheet, non-modal" GtkListView AdwFlap FullRepaint; do
     check "the report measures $contender" grep -q "| $contender |" "$out"
 done
 check "every present/dismiss child was finalized" grep -q "objects-alive 0\`" "$out"

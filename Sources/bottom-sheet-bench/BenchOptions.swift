@@ -17,9 +17,9 @@ struct BenchOptions {
 
     var mode = Mode.full
     /// Alternating rounds per scale: every contender runs once per round.
-    var rounds = 3
+    var rounds = 2
     /// Frames measured per contender per round.
-    var frames = 180
+    var frames = 150
     var scales: [UInt32] = [10, 1_000, 100_000, 1_000_000]
     var cycles = 1_000
     var startupRuns = 10

@@ -60,7 +60,8 @@ struct Benchmark {
 
     private func measureFrames(rows: UInt32, renderer: inout String) -> [Row] {
         let contenders: [any Contender] = [
-            SheetContender(rows: rows), ListContender(rows: rows), FlapContender(rows: rows), RepaintFloorContender(),
+            SheetContender(rows: rows), SheetContender(rows: rows, modal: false), ListContender(rows: rows),
+            FlapContender(rows: rows), RepaintFloorContender(),
         ]
         if let instance = gtk_native_get_renderer(gtk_widget_get_native(contenders[0].window)) {
             renderer = String(cString: g_type_name_from_instance(

@@ -40,9 +40,13 @@ func triangle(frame: Int, span: Double, speed: Double) -> Double {
 /// Pixels moved per frame by every contender: a brisk drag at 60 Hz (720 px/s).
 let pixelsPerFrame = 12.0
 
+/// The sheet, modal (the default: it dims the content, and the dimming follows the sheet
+/// below `expanded`) or not (no scrim: the sheet's own cost of moving).
 @MainActor
 final class SheetContender: Contender {
-    let name = "BottomSheet"
+    nonisolated static let modalName = "BottomSheet"
+    nonisolated static let nonModalName = "BottomSheet, non-modal"
+    let name: String
     let window: UnsafeMutablePointer<GtkWidget>
     let sheet = BottomSheet()
     private var gesture: OpaquePointer?
@@ -50,7 +54,9 @@ final class SheetContender: Contender {
     private var fullHeight = 0.0
     private var animationStep = 0
 
-    init(rows: UInt32) {
+    init(rows: UInt32, modal: Bool = true) {
+        name = modal ? Self.modalName : Self.nonModalName
+        sheet.isModal = modal
         sheet.content = gtk_label_new("Content")
         sheet.sheet = BenchList.make(rows: rows)
         window = benchWindow(sheet.widget)

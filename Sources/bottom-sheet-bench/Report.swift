@@ -14,14 +14,14 @@ struct Report {
         out.append("")
         out.append("## Per-frame work (ms from before-paint to the end of after-paint)")
         out.append("")
-        out.append("| rows | workload | contender | frames | p50 | p95 | p99 | CPU/frame | p99 ÷ GtkListView | p99 ÷ AdwFlap |")
-        out.append("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        out.append("| rows | workload | contender | frames | p50 | p95 | p99 | CPU/frame "
+            + "| p99 ÷ GtkListView | p99 ÷ AdwFlap | p99 ÷ FullRepaint |")
+        out.append("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for row in results.frames {
-            let list = baseline(row, "GtkListView")
-            let flap = baseline(row, "AdwFlap")
             out.append("| \(row.rows) | \(row.workload.rawValue) | \(row.contender) | \(row.stats.count) | "
                 + "\(f(row.stats.p50)) | \(f(row.stats.p95)) | \(f(row.stats.p99)) | \(f(row.cpuPerFrame)) | "
-                + "\(ratio(row.stats.p99, list)) | \(ratio(row.stats.p99, flap)) |")
+                + "\(ratio(row.stats.p99, baseline(row, "GtkListView"))) | \(ratio(row.stats.p99, baseline(row, "AdwFlap"))) | "
+                + "\(ratio(row.stats.p99, baseline(row, "FullRepaint"))) |")
         }
         if !options.perFrameOnly { out += memoryAndStartup }
         out.append("")
@@ -61,28 +61,14 @@ struct Report {
         let text: String
     }
 
+    /// Each target, for the modal sheet (the default) and the non-modal one. Where the
+    /// modal sheet misses one that the full-repaint floor measured in the same run
+    /// misses too, the line says so: no frame that changes every pixel (as a changing
+    /// dimming does) can meet it on this machine and renderer.
     var targets: [Target] {
         var list: [Target] = []
-        let sheetRows = results.frames.filter { $0.contender == "BottomSheet" }
-        for row in sheetRows {
-            if let base = baseline(row, "GtkListView") {
-                let r = row.stats.p99 / base
-                list.append(Target(met: r <= 1.15, text: "\(row.rows) rows, \(row.workload.rawValue): p99 \(f(r))× GtkListView (≤ 1.15)"))
-            }
-            if let base = baseline(row, "AdwFlap") {
-                let r = row.stats.p99 / base
-                list.append(Target(met: r <= 1.0, text: "\(row.rows) rows, \(row.workload.rawValue): p99 \(f(r))× AdwFlap (≤ 1.0)"))
-            }
-            list.append(Target(met: row.stats.p99 < 8, text: "\(row.rows) rows, \(row.workload.rawValue): p99 \(f(row.stats.p99)) ms (< 8)"))
-        }
-        if let small = options.scales.min(), let large = options.scales.max(), small != large {
-            for workload in Workload.allCases {
-                if let a = sheetRows.first(where: { $0.rows == small && $0.workload == workload }),
-                   let b = sheetRows.first(where: { $0.rows == large && $0.workload == workload }) {
-                    let r = b.stats.p99 / a.stats.p99
-                    list.append(Target(met: r <= 1.10, text: "\(workload.rawValue): p99 at \(large) rows is \(f(r))× \(small) rows (≤ 1.10)"))
-                }
-            }
+        for name in [SheetContender.modalName, SheetContender.nonModalName] {
+            list += targets(for: name)
         }
         guard !options.perFrameOnly else { return list }
         let startup = median(results.startupSheet) / median(results.startupMinimal)
@@ -90,8 +76,47 @@ struct Report {
         return list
     }
 
+    private func targets(for name: String) -> [Target] {
+        var list: [Target] = []
+        let sheetRows = results.frames.filter { $0.contender == name }
+        for row in sheetRows {
+            let what = "\(name), \(row.rows) rows, \(row.workload.rawValue)"
+            // Only the modal sheet repaints the window when its dimming changes.
+            let floor = name == SheetContender.modalName ? baseline(row, "FullRepaint") : nil
+            if let base = baseline(row, "GtkListView") {
+                let r = row.stats.p99 / base
+                list.append(Target(
+                    met: r <= 1.15, text: "\(what): p99 \(f(r))× GtkListView (≤ 1.15)"
+                        + floorNote(floor.map { $0 / base }, limit: 1.15, unit: "× GtkListView")))
+            }
+            if let base = baseline(row, "AdwFlap") {
+                let r = row.stats.p99 / base
+                list.append(Target(met: r <= 1.0, text: "\(what): p99 \(f(r))× AdwFlap (≤ 1.0)"))
+            }
+            list.append(Target(
+                met: row.stats.p99 < 8,
+                text: "\(what): p99 \(f(row.stats.p99)) ms (< 8)" + floorNote(floor, limit: 8, unit: " ms")))
+        }
+        if let small = options.scales.min(), let large = options.scales.max(), small != large {
+            for workload in Workload.allCases {
+                if let a = sheetRows.first(where: { $0.rows == small && $0.workload == workload }),
+                   let b = sheetRows.first(where: { $0.rows == large && $0.workload == workload }) {
+                    let r = b.stats.p99 / a.stats.p99
+                    list.append(Target(met: r <= 1.10, text: "\(name), \(workload.rawValue): p99 at \(large) rows is \(f(r))× \(small) rows (≤ 1.10)"))
+                }
+            }
+        }
+        return list
+    }
+
+    /// " (the full-repaint floor: …)" when the floor itself is over `limit`.
+    private func floorNote(_ floorValue: Double?, limit: Double, unit: String) -> String {
+        guard let floorValue, floorValue > limit else { return "" }
+        return "; the full-repaint floor alone is \(f(floorValue))\(unit)"
+    }
+
     private func baseline(_ row: Benchmark.Row, _ name: String) -> Double? {
-        guard row.contender == "BottomSheet" else { return nil }
+        guard row.contender.hasPrefix(SheetContender.modalName) else { return nil }
         return results.frames.first { $0.rows == row.rows && $0.workload == row.workload && $0.contender == name }?.stats.p99
     }
 
