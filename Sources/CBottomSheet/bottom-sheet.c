@@ -825,6 +825,12 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
   const GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  /* The numeric properties leave the checking to their setters, whose warning
+   * names the allowed range. Without LAX_VALIDATION, g_object_set_property would
+   * refuse NaN and ±infinity itself, with a warning that does not say what is
+   * allowed; with it, NaN reaches the setter as it is and ±infinity as
+   * ±G_MAXDOUBLE (GLib's clamp to the pspec's bounds). */
+  const GParamFlags rw_number = rw | G_PARAM_LAX_VALIDATION;
 
   object_class->get_property = bs_bottom_sheet_get_property;
   object_class->set_property = bs_bottom_sheet_set_property;
@@ -870,16 +876,16 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                                        "Whether the drag handle is shown", TRUE, rw);
   props[PROP_PEEK_HEIGHT] = g_param_spec_double ("peek-height", NULL,
                                                  "Height of the strip that stays visible, 0 (no peek) to 10000 px",
-                                                 -G_MAXDOUBLE, G_MAXDOUBLE, 0, rw);
+                                                 -G_MAXDOUBLE, G_MAXDOUBLE, 0, rw_number);
   props[PROP_EXPANDED_FRACTION] = g_param_spec_double ("expanded-fraction", NULL,
                                                        "Height of the expanded detent as a fraction of the host, 0 to 1",
-                                                       -G_MAXDOUBLE, G_MAXDOUBLE, 0.5, rw);
+                                                       -G_MAXDOUBLE, G_MAXDOUBLE, 0.5, rw_number);
   props[PROP_TOP_INSET] = g_param_spec_double ("top-inset", NULL,
                                                "Space kept free above the full detent, 0 to 10000 px",
-                                               -G_MAXDOUBLE, G_MAXDOUBLE, DEFAULT_TOP_INSET, rw);
+                                               -G_MAXDOUBLE, G_MAXDOUBLE, DEFAULT_TOP_INSET, rw_number);
   props[PROP_DIM_OPACITY] = g_param_spec_double ("dim-opacity", NULL,
                                                  "Opacity of the scrim at the expanded detent, 0 to 1",
-                                                 -G_MAXDOUBLE, G_MAXDOUBLE, DEFAULT_DIM_OPACITY, rw);
+                                                 -G_MAXDOUBLE, G_MAXDOUBLE, DEFAULT_DIM_OPACITY, rw_number);
   props[PROP_TITLE] = g_param_spec_string ("title", NULL, "The sheet's accessible title",
                                            DEFAULT_TITLE, rw);
   props[PROP_PROGRESS] = g_param_spec_double ("progress", NULL,
