@@ -19,7 +19,7 @@ struct BenchOptions {
     /// Alternating rounds per scale: every contender runs once per round.
     var rounds = 2
     /// Frames measured per contender per round.
-    var frames = 150
+    var frames = 120
     var scales: [UInt32] = [10, 1_000, 100_000, 1_000_000]
     var cycles = 1_000
     var startupRuns = 10

@@ -97,7 +97,12 @@ struct Report {
                 met: row.stats.p99 < 8,
                 text: "\(what): p99 \(f(row.stats.p99)) ms (< 8)" + floorNote(floor, limit: 8, unit: " ms")))
         }
-        if let small = options.scales.min(), let large = options.scales.max(), small != large {
+        // Flat with scale: the largest list against the smallest, and against 1,000
+        // rows, where the list fills the sheet as the largest does (ten rows make a
+        // shorter sheet, with fewer pixels to move).
+        guard let large = options.scales.max() else { return list }
+        let references = Set([options.scales.min(), options.scales.contains(1_000) ? 1_000 : nil].compactMap { $0 })
+        for small in references.sorted() where small != large {
             for workload in Workload.allCases {
                 if let a = sheetRows.first(where: { $0.rows == small && $0.workload == workload }),
                    let b = sheetRows.first(where: { $0.rows == large && $0.workload == workload }) {
