@@ -26,6 +26,9 @@ MainActor.assumeIsolated {
             let report = Report(results: results, options: options, command: command)
             print(report.markdown)
             if let path = options.reportPath {
+                // The report's folder (test-output/ in a fresh clone) may not exist yet.
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try report.document(machine: Report.machineDescription()).write(toFile: path, atomically: true, encoding: .utf8)
             }
         } catch {
