@@ -1,7 +1,8 @@
 import CGtk
 
-/// What the sheet draws itself, with Cairo and the theme's colours. The surface's
-/// background and corners come from CSS (`sheet` node), so themes and apps restyle them.
+/// What the sheet draws itself, in the theme's colours. The surface's
+/// background, corners and shadow come from CSS (`sheet` node), so themes and apps
+/// restyle them.
 @MainActor
 enum SheetDrawing {
     /// The drag handle pill: 36 × 5 px (other platforms use 32–54 × 4–6), centred, in
@@ -9,6 +10,8 @@ enum SheetDrawing {
     static let pillWidth = 36.0
     static let pillHeight = 5.0
 
+    /// A rounded clip around one colour node: GTK draws it natively with either
+    /// renderer, with no Cairo image to make (and, with GL, upload).
     static func drawHandle(_ handle: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer) {
         let width = Double(gtk_widget_get_width(handle))
         let height = Double(gtk_widget_get_height(handle))
@@ -17,54 +20,17 @@ enum SheetDrawing {
         var bounds = graphene_rect_t(
             origin: graphene_point_t(x: Float((width - pillWidth) / 2), y: Float((height - pillHeight) / 2)),
             size: graphene_size_t(width: Float(pillWidth), height: Float(pillHeight)))
-        guard let cr = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-        roundedRectangle(
-            cr, x: (width - pillWidth) / 2, y: (height - pillHeight) / 2, width: pillWidth, height: pillHeight,
-            radius: pillHeight / 2)
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-        cairo_fill(cr)
-        cairo_destroy(cr)
-    }
-
-    /// A soft shadow above the sheet's top edge: a few stacked rounded rectangles of
-    /// falling alpha, a cheap blur. Only the band above the edge is drawn: the sheet
-    /// itself covers the rest, and a smaller area is less work per frame.
-    static let shadowReach = 18.0
-    static let shadowOpacity = 0.16
-    static let cornerRadius = 20.0
-
-    static func drawShadow(_ snapshot: OpaquePointer, width: Double, top: Double) {
-        let layers = 6
-        var band = graphene_rect_t(
-            origin: graphene_point_t(x: 0, y: Float(top - shadowReach)),
-            size: graphene_size_t(width: Float(width), height: Float(shadowReach + cornerRadius)))
-        guard let cr = gtk_snapshot_append_cairo(snapshot, &band) else { return }
-        for layer in 1...layers {
-            let spread = shadowReach * Double(layer) / Double(layers)
-            roundedRectangle(
-                cr, x: -spread, y: top - spread, width: width + 2 * spread, height: cornerRadius + 2 * spread,
-                radius: cornerRadius + spread)
-            cairo_set_source_rgba(cr, 0, 0, 0, shadowOpacity / Double(layers))
-            cairo_fill(cr)
-        }
-        cairo_destroy(cr)
-    }
-
-    private static func roundedRectangle(
-        _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double
-    ) {
-        let r = min(radius, width / 2, height / 2)
-        cairo_new_sub_path(cr)
-        cairo_arc(cr, x + width - r, y + r, r, -Double.pi / 2, 0)
-        cairo_arc(cr, x + width - r, y + height - r, r, 0, Double.pi / 2)
-        cairo_arc(cr, x + r, y + height - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cr)
+        var pill = GskRoundedRect()
+        gsk_rounded_rect_init_from_rect(&pill, &bounds, Float(pillHeight / 2))
+        gtk_snapshot_push_rounded_clip(snapshot, &pill)
+        gtk_snapshot_append_color(snapshot, &color, &bounds)
+        gtk_snapshot_pop(snapshot)
     }
 }
 
 extension SheetDriver {
-    /// Content, scrim, shadow, sheet: in that order, back to front.
+    /// Content, scrim, sheet: in that order, back to front. The sheet's shadow is its
+    /// CSS `box-shadow` (`SheetStyle`), drawn by GTK with the sheet.
     ///
     /// Content and scrim are drawn over the whole widget, the same nodes every frame
     /// while the sheet moves, never clipped to the sheet's moving top edge: GTK redraws
@@ -78,8 +44,6 @@ extension SheetDriver {
         drawScrim(snapshot, bounds: graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: width, height: height)))
         guard gtk_widget_get_visible(surface) != 0 else { return }
-        let top = Double(height) - model.height.rounded()
-        SheetDrawing.drawShadow(snapshot, width: Double(width), top: top)
         gtk_widget_snapshot_child(widget, surface, snapshot)
     }
 

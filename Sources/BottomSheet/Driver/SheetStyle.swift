@@ -11,6 +11,7 @@ enum SheetStyle {
           color: @theme_fg_color;
           border-top-left-radius: 20px;
           border-top-right-radius: 20px;
+          box-shadow: 0 -2px 16px alpha(black, 0.3);
         }
         bottom-sheet > sheet > drag-handle {
           min-height: 24px;
@@ -38,6 +39,7 @@ enum SheetStyle {
         bottom-sheet > sheet {
           border: 2px solid @theme_fg_color;
           border-bottom: none;
+          box-shadow: none;
         }
         bottom-sheet > sheet > drag-handle,
         bottom-sheet > sheet > drag-handle:hover { color: @theme_fg_color; }
