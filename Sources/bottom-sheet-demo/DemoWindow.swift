@@ -43,6 +43,10 @@ final class DemoWindow {
         gtk_header_bar_pack_end(OpaquePointer(header), controlsButton)
 
         body = Widgets.column(spacing: 0, [header, stackWidget])
+        // The window's own background, on the body: `--screenshot` draws the body alone,
+        // and translucent content (the container scenario's grey) must not come out
+        // see-through in the picture.
+        gtk_widget_add_css_class(body, "demo-body")
         gtk_header_bar_set_title_widget(OpaquePointer(header), scenarioChooser())
         gtk_window_set_child(asWindow(window), body)
         show(current)
