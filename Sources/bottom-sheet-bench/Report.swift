@@ -108,6 +108,10 @@ struct Report {
                    let b = sheetRows.first(where: { $0.rows == large && $0.workload == workload }) {
                     let r = b.stats.p99 / a.stats.p99
                     list.append(Target(met: r <= 1.10, text: "\(name), \(workload.rawValue): p99 at \(large) rows is \(f(r))× \(small) rows (≤ 1.10)"))
+                    // The same in CPU time per frame: the work itself, which a stall of
+                    // the machine in one block of frames does not change.
+                    let cpu = b.cpuPerFrame / a.cpuPerFrame
+                    list.append(Target(met: cpu <= 1.10, text: "\(name), \(workload.rawValue): CPU per frame at \(large) rows is \(f(cpu))× \(small) rows (≤ 1.10)"))
                 }
             }
         }
