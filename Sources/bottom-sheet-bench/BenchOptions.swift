@@ -16,10 +16,12 @@ struct BenchOptions {
     }
 
     var mode = Mode.full
-    /// Alternating rounds per scale: every contender runs once per round.
-    var rounds = 2
+    /// Alternating rounds per scale: every contender runs once per round. Several short
+    /// blocks rather than a few long ones, so that a stall of the (shared, virtual)
+    /// machine falls on every contender's frames, not on one block of one contender.
+    var rounds = 4
     /// Frames measured per contender per round.
-    var frames = 120
+    var frames = 60
     var scales: [UInt32] = [10, 1_000, 100_000, 1_000_000]
     var cycles = 1_000
     var startupRuns = 10
