@@ -118,7 +118,7 @@ struct Report {
         return list
     }
 
-    /// " (the full-repaint floor: …)" when the floor itself is over `limit`.
+    /// "; the full-repaint floor alone is …" when the floor itself is over `limit`.
     private func floorNote(_ floorValue: Double?, limit: Double, unit: String) -> String {
         guard let floorValue, floorValue > limit else { return "" }
         return "; the full-repaint floor alone is \(f(floorValue))\(unit)"
