@@ -28,7 +28,7 @@ struct LifecycleAbuseTests {
             let root = try #require(gtk_widget_get_root(fixture.widget))
             // A box has nothing to focus: focus went to the handle when the sheet opened.
             #expect(gtk_root_get_focus(root) == fixture.handle)
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
 
             GtkGlobals.withoutAnimations {
                 bs_bottom_sheet_set_show_drag_handle(fixture.sheet, 0)
@@ -125,7 +125,7 @@ struct LifecycleAbuseTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             let clock = ScriptedClock(fixture.sheet)
             try start(motion, fixture, clock)
-            let watch = watchEverything(in: fixture, includingTheWindow: false)
+            let watch = FinalizationWatch.everything(in: fixture, includingTheWindow: false)
 
             gtk_window_set_child(fixture.window.window, nil)
             let survivors = watch.waitForAllFinalized()
@@ -152,7 +152,7 @@ struct LifecycleAbuseTests {
             let clock = ScriptedClock(fixture.sheet)
             bs_bottom_sheet_present(fixture.sheet)
             clock.runUntilResting()
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
             let window = fixture.window.window
             var attempts = 0
             SignalHandlers.on(fixture.sheet, "close-attempt") {
@@ -193,7 +193,7 @@ struct LifecycleAbuseTests {
             let clock = ScriptedClock(fixture.sheet)
             bs_bottom_sheet_present(fixture.sheet)
             clock.runUntilResting()
-            let watch = watchEverything(in: fixture, includingTheWindow: false)
+            let watch = FinalizationWatch.everything(in: fixture, includingTheWindow: false)
             let window = fixture.window.window
             let signal = switch moment {
             case .detentChangedInARequest, .detentChangedInARelease: "detent-changed"
@@ -231,7 +231,7 @@ struct LifecycleAbuseTests {
             let clock = ScriptedClock(fixture.sheet)
             bs_bottom_sheet_present(fixture.sheet)
             clock.runUntilResting()
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
             let window = fixture.window.window
             var closed = 0
             SignalHandlers.on(fixture.sheet, "closed") {
@@ -358,7 +358,7 @@ struct LifecycleAbuseTests {
             }
             #expect(problems.isEmpty, "\(problems)")
             #expect(closes == 10_000)
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
             gtk_window_destroy(fixture.window.window)
             let survivors = watch.waitForAllFinalized()
             #expect(survivors.isEmpty, "still alive after the window was destroyed: \(survivors)")
@@ -393,7 +393,7 @@ struct LifecycleAbuseTests {
             problems += rules.check(log.take()) + rules.atRest(detent: fixture.detent)
             #expect(problems.isEmpty, "\(problems)")
             #expect(fixture.detent == .dismissed)
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
             gtk_window_destroy(fixture.window.window)
             let survivors = watch.waitForAllFinalized()
             #expect(survivors.isEmpty, "still alive after the window was destroyed: \(survivors)")
@@ -423,16 +423,4 @@ struct LifecycleAbuseTests {
 
     // MARK: Helpers
 
-    /// Watches the window, the sheet, its internal parts, its child and its content.
-    private func watchEverything(in fixture: SheetFixture, includingTheWindow: Bool = true) -> FinalizationWatch {
-        let watch = FinalizationWatch()
-        if includingTheWindow { watch.watch(fixture.window.widget, "window") }
-        watch.watch(fixture.sheet, "BsBottomSheet")
-        watch.watch(fixture.surface, "sheet surface")
-        watch.watch(fixture.handle, "drag handle")
-        watch.watch(bs_bottom_sheet_get_dimming(fixture.sheet), "scrim")
-        watch.watch(bs_bottom_sheet_get_content(fixture.sheet), "content")
-        watch.watch(bs_bottom_sheet_get_sheet(fixture.sheet), "sheet child")
-        return watch
-    }
 }

@@ -31,7 +31,7 @@ struct LifecycleTests {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
             let gesture = try #require(SheetDriver.of(fixture.sheet)?.dragGesture)
 
             bs_test_emit_drag(gesture, "drag-begin", 300, start.y)
@@ -63,7 +63,7 @@ struct LifecycleTests {
                 bs_bottom_sheet_present(fixture.sheet)
             }
             #expect(waitUntilMidAnimation(fixture), "the sheet never moved between 0 and 400 px")
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
 
             gtk_window_destroy(fixture.window.window)
             let survivors = watch.waitForAllFinalized()
@@ -81,7 +81,7 @@ struct LifecycleTests {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
             let window = UnsafeMutableRawPointer(fixture.window.widget)
             // Connected swapped: the window (user data) comes first, whatever the signal's
             // own arguments are; the ones after it are not read.
@@ -112,7 +112,7 @@ struct LifecycleTests {
             #expect(waitUntilMidAnimation(fixture))
             _ = gtk_widget_grab_focus(entry)
 
-            let watch = watchEverything(in: fixture)
+            let watch = FinalizationWatch.everything(in: fixture)
             let oldParts = FinalizationWatch()
             oldParts.watch(old, "old sheet child")
             oldParts.watch(entry, "entry in the old child")
@@ -170,23 +170,6 @@ struct LifecycleTests {
     }
 
     // MARK: Helpers
-
-    /// Watches the window, the sheet, its internal parts, its child and its content.
-    private func watchEverything(in fixture: SheetFixture) -> FinalizationWatch {
-        let watch = FinalizationWatch()
-        watch.watch(fixture.window.widget, "window")
-        watch.watch(fixture.sheet, "BsBottomSheet")
-        watch.watch(fixture.surface, "sheet surface")
-        watch.watch(fixture.handle, "drag handle")
-        watch.watch(bs_bottom_sheet_get_dimming(fixture.sheet), "scrim")
-        watch.watch(bs_bottom_sheet_get_content(fixture.sheet), "content")
-        watch.watch(bs_bottom_sheet_get_sheet(fixture.sheet), "sheet child")
-        if let list = fixture.list {
-            watch.watch(list.listView, "list view")
-            watch.watch(UnsafeMutableRawPointer(list.vadjustment), "list's vertical adjustment")
-        }
-        return watch
-    }
 
     /// Iterates until the sheet is animating, somewhere strictly between closed and expanded.
     private func waitUntilMidAnimation(_ fixture: SheetFixture) -> Bool {

@@ -1,3 +1,4 @@
+import CBottomSheet
 import CGtk
 import CTestSupport
 
@@ -47,5 +48,26 @@ final class FinalizationWatch {
     func waitForAllFinalized(timeout: Duration = .seconds(2)) -> [String] {
         _ = MainContext.iterate(until: { self.survivors.isEmpty }, timeout: timeout)
         return survivors
+    }
+}
+
+extension FinalizationWatch {
+    /// Watches everything a sheet fixture made: the window (unless the test keeps it), the
+    /// sheet, its internal parts, its child, its content and, for a list, the list view
+    /// and its adjustment.
+    static func everything(in fixture: SheetFixture, includingTheWindow: Bool = true) -> FinalizationWatch {
+        let watch = FinalizationWatch()
+        if includingTheWindow { watch.watch(fixture.window.widget, "window") }
+        watch.watch(fixture.sheet, "BsBottomSheet")
+        watch.watch(fixture.surface, "sheet surface")
+        watch.watch(fixture.handle, "drag handle")
+        watch.watch(bs_bottom_sheet_get_dimming(fixture.sheet), "scrim")
+        watch.watch(bs_bottom_sheet_get_content(fixture.sheet), "content")
+        watch.watch(bs_bottom_sheet_get_sheet(fixture.sheet), "sheet child")
+        if let list = fixture.list {
+            watch.watch(list.listView, "list view")
+            watch.watch(UnsafeMutableRawPointer(list.vadjustment), "list's vertical adjustment")
+        }
+        return watch
     }
 }
