@@ -6,6 +6,7 @@
 //   CBottomSheet  C: what Swift cannot import (variadic calls, GObject macros)
 //   SheetCore     pure Swift, no GTK: detents, drag, release rule, spring, hand-off
 //   BottomSheet   the widget: GTK events → SheetCore → layout, drawing, signals
+//   GtkHelpers    signal handlers as Swift tokens, accessible properties
 //
 import PackageDescription
 
@@ -35,11 +36,17 @@ let package = Package(
             dependencies: ["CGtk"]
         ),
         .target(name: "SheetCore"),
-        // Wrappers the tests need (signal emission, checked casts); a target of its
-        // own so that libbottomsheet-1.so does not export them.
+        // Swift-shaped GTK calls shared by the widget, the demo and the benchmark: signal
+        // handlers as tokens that disconnect when released, accessible properties.
+        .target(
+            name: "GtkHelpers",
+            dependencies: ["CGtk"]
+        ),
+        // What the tests need from C (signal emission, checked casts, recording GLib's
+        // warnings); a target of its own so that libbottomsheet-1.so does not carry it.
         .target(
             name: "CTestSupport",
-            dependencies: ["CGtk"]
+            dependencies: ["CGtk", "CBottomSheet"]
         ),
         // A list model of numbered rows made on demand, for the demo, tests and bench.
         .target(
@@ -48,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "BottomSheet",
-            dependencies: ["CGtk", "CBottomSheet", "SheetCore"]
+            dependencies: ["CGtk", "CBottomSheet", "SheetCore", "GtkHelpers"]
         ),
         // Renders a widget to a texture or PNG: the demo's screenshots, tests, bench.
         .target(
@@ -57,7 +64,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "bottom-sheet-demo",
-            dependencies: ["BottomSheet", "CBottomSheet", "CGtk", "CRowModel", "WidgetSnapshot"]
+            dependencies: ["BottomSheet", "CBottomSheet", "CGtk", "CRowModel", "GtkHelpers", "WidgetSnapshot"]
         ),
         // The benchmark (bottom-sheet-bench) and what it needs: libadwaita for the AdwFlap
         // baseline, and C wrappers for driving the sheet's drag gesture.
@@ -72,7 +79,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "bottom-sheet-bench",
-            dependencies: ["BottomSheet", "CAdw", "CBench", "CBottomSheet", "CGtk", "CRowModel"]
+            dependencies: ["BottomSheet", "CAdw", "CBench", "CBottomSheet", "CGtk", "CRowModel", "GtkHelpers"]
         ),
         // The README's Swift example, built with everything else so it keeps compiling.
         .executableTarget(
@@ -88,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BottomSheetTests",
-            dependencies: ["CGtk", "CBottomSheet", "CTestSupport", "BottomSheet", "SheetCore", "CRowModel"],
+            dependencies: ["CGtk", "CBottomSheet", "CTestSupport", "BottomSheet", "SheetCore", "CRowModel", "GtkHelpers"],
             // Reference images, read from the source tree by path.
             exclude: ["Golden"]
         ),

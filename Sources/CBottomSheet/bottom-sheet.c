@@ -1,46 +1,15 @@
-/* BsBottomSheet: the GObject type. Properties, signals, children, actions and
- * GtkBuildable live here, where GObject users expect them; layout, drawing,
- * gestures and animation are the Swift driver's (bs-swift-bridge.h). */
+/* BsBottomSheet, the GObject face of the bottom sheet: the type, its property
+ * specs, signals, actions and GtkBuildable, and the documentation that
+ * g-ir-scanner and gi-docgen read. The Swift half (bs-swift-bridge.h) owns every
+ * value and all behaviour: each getter and setter here hands a GValue to it, the
+ * same path g_object_get() and g_object_set() take. */
 
-#include <math.h>
-
-#include "bs-bottom-sheet-private.h"
 #include "bs-swift-bridge.h"
-#include "sheet-parts.h"
-
-/* Allowed ranges of the numeric properties (px unless said). The GParamSpecs
- * accept any double so that an out-of-range value reaches the setter, which
- * clamps it and warns with the range: GLib's own check would drop it with a
- * message that does not say what is allowed. */
-#define PEEK_HEIGHT_MAX 10000.0
-#define TOP_INSET_MAX   10000.0
-
-#define DEFAULT_TOP_INSET   40.0
-#define DEFAULT_DIM_OPACITY 0.4
-#define DEFAULT_TITLE       "Bottom sheet"
 
 struct _BsBottomSheet
 {
-  GtkWidget  parent_instance;
-
-  GtkWidget *content;
-  GtkWidget *dimming;
-  GtkWidget *surface;
-  GtkWidget *handle;
-
-  BsDetent   detent;
-  gboolean   modal;
-  gboolean   can_close;
-  gboolean   show_drag_handle;
-  double     peek_height;
-  double     expanded_fraction;
-  double     top_inset;
-  double     dim_opacity;
-  char      *title;
-  double     progress;
-  double     sheet_height;
-
-  gpointer   driver;
+  GtkWidget parent_instance;
+  gpointer  driver;
 };
 
 static void bs_bottom_sheet_buildable_init (GtkBuildableIface *iface);
@@ -54,76 +23,63 @@ G_DEFINE_ENUM_TYPE (BsDetent, bs_detent,
                     G_DEFINE_ENUM_VALUE (BS_DETENT_EXPANDED, "expanded"),
                     G_DEFINE_ENUM_VALUE (BS_DETENT_FULL, "full"))
 
-enum {
-  PROP_0,
-  PROP_CONTENT,
-  PROP_SHEET,
-  PROP_DETENT,
-  PROP_MODAL,
-  PROP_CAN_CLOSE,
-  PROP_SHOW_DRAG_HANDLE,
-  PROP_PEEK_HEIGHT,
-  PROP_EXPANDED_FRACTION,
-  PROP_TOP_INSET,
-  PROP_DIM_OPACITY,
-  PROP_TITLE,
-  PROP_PROGRESS,
-  PROP_SHEET_HEIGHT,
-  N_PROPS
-};
+static GParamSpec *props[BS_N_PROPERTIES];
 
-enum {
-  SIGNAL_DETENT_CHANGED,
-  SIGNAL_CLOSE_ATTEMPT,
-  SIGNAL_CLOSED,
-  N_SIGNALS
-};
+/* ---- values: the Swift half owns them; after dispose there is none ---- */
 
-static GParamSpec *props[N_PROPS];
-static guint signals[N_SIGNALS];
-
-/* After dispose there is no driver: calls from a dying widget do nothing. */
 static void
-driver_changed (BsBottomSheet *self,
-                BsPropChange   change)
+get_value (BsBottomSheet *self,
+           BsProperty     property,
+           GValue        *value)
 {
+  g_value_init (value, G_PARAM_SPEC_VALUE_TYPE (props[property]));
   if (self->driver)
-    bs_swift_driver_changed (self->driver, change);
+    bs_swift_sheet_get_property (self->driver, property, value);
+  else
+    g_param_value_set_default (props[property], value);
 }
 
 static void
-driver_request (BsBottomSheet *self,
-                BsRequest      request)
+set_value (BsBottomSheet *self,
+           BsProperty     property,
+           const GValue  *value)
 {
   if (self->driver)
-    bs_swift_driver_request (self->driver, request);
+    bs_swift_sheet_set_property (self->driver, property, value);
 }
 
-/* Returns the value to store: `value` held to [min, max], with a warning that
- * names the property and the range when it was not in it. NaN keeps `current`. */
-static double
-checked_double (const char *property,
-                double      value,
-                double      min,
-                double      max,
-                double      current)
+static void
+request (BsBottomSheet *self,
+         BsRequest      request)
 {
-  if (isnan (value))
-    {
-      g_warning ("BsBottomSheet:%s must be a number from %g to %g, got NaN; keeping %g",
-                 property, min, max, current);
-      return current;
-    }
-  if (value < min || value > max)
-    {
-      double clamped = CLAMP (value, min, max);
-
-      g_warning ("BsBottomSheet:%s must be from %g to %g, got %g; using %g",
-                 property, min, max, value, clamped);
-      return clamped;
-    }
-  return value;
+  if (self->driver)
+    bs_swift_sheet_request (self->driver, request);
 }
+
+/* A getter and a setter through a GValue of the property's own type. Object and
+ * string values stay owned by the sheet, so the getters return them
+ * (transfer none) after the GValue lets go. */
+#define GETTER(Type, name, PROPERTY, value_get, fallback)                    \
+  Type bs_bottom_sheet_get_##name (BsBottomSheet *self)                     \
+  {                                                                         \
+    g_auto (GValue) value = G_VALUE_INIT;                                   \
+    g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), fallback);             \
+    get_value (self, PROPERTY, &value);                                     \
+    return value_get (&value);                                              \
+  }
+
+#define SETTER(Type, name, PROPERTY, value_set, CHECK)                       \
+  void bs_bottom_sheet_set_##name (BsBottomSheet *self, Type new_value)     \
+  {                                                                         \
+    g_auto (GValue) value = G_VALUE_INIT;                                   \
+    g_return_if_fail (BS_IS_BOTTOM_SHEET (self));                           \
+    g_return_if_fail (CHECK);                                               \
+    g_value_init (&value, G_PARAM_SPEC_VALUE_TYPE (props[PROPERTY]));      \
+    value_set (&value, new_value);                                          \
+    set_value (self, PROPERTY, &value);                                     \
+  }
+
+#define ANY_WIDGET(widget) ((widget) == NULL || GTK_IS_WIDGET (widget))
 
 /* ---- children ---- */
 
@@ -135,12 +91,7 @@ checked_double (const char *property,
  *
  * Returns: (nullable) (transfer none): the content
  */
-GtkWidget *
-bs_bottom_sheet_get_content (BsBottomSheet *self)
-{
-  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), NULL);
-  return self->content;
-}
+GETTER (GtkWidget *, content, BS_PROPERTY_CONTENT, g_value_get_object, NULL)
 
 /**
  * bs_bottom_sheet_set_content:
@@ -150,26 +101,7 @@ bs_bottom_sheet_get_content (BsBottomSheet *self)
  * Sets the app's content. It fills @self, under the sheet, and takes no
  * input while a modal sheet is open.
  */
-void
-bs_bottom_sheet_set_content (BsBottomSheet *self,
-                             GtkWidget     *content)
-{
-  g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
-  g_return_if_fail (content == NULL || GTK_IS_WIDGET (content));
-
-  if (self->content == content)
-    return;
-  if (content)
-    g_return_if_fail (gtk_widget_get_parent (content) == NULL);
-
-  g_clear_pointer (&self->content, gtk_widget_unparent);
-  self->content = content;
-  /* The content is drawn first, under the scrim and the sheet. */
-  if (content)
-    gtk_widget_insert_after (content, GTK_WIDGET (self), NULL);
-  driver_changed (self, BS_PROP_CHANGED_CHILDREN);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_CONTENT]);
-}
+SETTER (GtkWidget *, content, BS_PROPERTY_CONTENT, g_value_set_object, ANY_WIDGET (new_value))
 
 /**
  * bs_bottom_sheet_get_sheet:
@@ -179,12 +111,7 @@ bs_bottom_sheet_set_content (BsBottomSheet *self,
  *
  * Returns: (nullable) (transfer none): the sheet's child
  */
-GtkWidget *
-bs_bottom_sheet_get_sheet (BsBottomSheet *self)
-{
-  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), NULL);
-  return bs_sheet_surface_get_child (BS_SHEET_SURFACE (self->surface));
-}
+GETTER (GtkWidget *, sheet, BS_PROPERTY_SHEET, g_value_get_object, NULL)
 
 /**
  * bs_bottom_sheet_set_sheet:
@@ -195,22 +122,7 @@ bs_bottom_sheet_get_sheet (BsBottomSheet *self)
  * never taller than this widget's natural height: give a #GtkScrolledWindow
  * #GtkScrolledWindow:propagate-natural-height.
  */
-void
-bs_bottom_sheet_set_sheet (BsBottomSheet *self,
-                           GtkWidget     *sheet)
-{
-  g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
-  g_return_if_fail (sheet == NULL || GTK_IS_WIDGET (sheet));
-
-  if (bs_bottom_sheet_get_sheet (self) == sheet)
-    return;
-  if (sheet)
-    g_return_if_fail (gtk_widget_get_parent (sheet) == NULL);
-
-  bs_sheet_surface_set_child (BS_SHEET_SURFACE (self->surface), sheet);
-  driver_changed (self, BS_PROP_CHANGED_CHILDREN);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHEET]);
-}
+SETTER (GtkWidget *, sheet, BS_PROPERTY_SHEET, g_value_set_object, ANY_WIDGET (new_value))
 
 /* ---- properties ---- */
 
@@ -222,12 +134,7 @@ bs_bottom_sheet_set_sheet (BsBottomSheet *self,
  *
  * Returns: the current detent
  */
-BsDetent
-bs_bottom_sheet_get_detent (BsBottomSheet *self)
-{
-  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), BS_DETENT_DISMISSED);
-  return self->detent;
-}
+GETTER (BsDetent, detent, BS_PROPERTY_DETENT, g_value_get_enum, BS_DETENT_DISMISSED)
 
 /**
  * bs_bottom_sheet_set_detent:
@@ -240,39 +147,7 @@ bs_bottom_sheet_get_detent (BsBottomSheet *self)
  * move, before the animation ends. A value that is not a #BsDetent is
  * refused with a warning that lists the valid ones.
  */
-void
-bs_bottom_sheet_set_detent (BsBottomSheet *self,
-                            BsDetent       detent)
-{
-  g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
-
-  if ((guint) detent > BS_DETENT_FULL)
-    {
-      g_warning ("BsBottomSheet:detent must be dismissed, peek, expanded or full, got %d", (int) detent);
-      return;
-    }
-  /* The driver moves the sheet and reports the committed detent back through
-   * bs_bottom_sheet_sync_detent(), which notifies. */
-  if (self->driver)
-    bs_swift_driver_move_to (self->driver, detent);
-}
-
-#define BOOLEAN_PROPERTY(name, field, PROP, CHANGE)                           \
-  gboolean bs_bottom_sheet_get_##name (BsBottomSheet *self)                   \
-  {                                                                           \
-    g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), FALSE);                  \
-    return self->field;                                                       \
-  }                                                                           \
-  void bs_bottom_sheet_set_##name (BsBottomSheet *self, gboolean value)       \
-  {                                                                           \
-    g_return_if_fail (BS_IS_BOTTOM_SHEET (self));                             \
-    value = !!value;                                                          \
-    if (self->field == value)                                                 \
-      return;                                                                 \
-    self->field = value;                                                      \
-    driver_changed (self, CHANGE);                           \
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP]);                  \
-  }
+SETTER (BsDetent, detent, BS_PROPERTY_DETENT, g_value_set_enum, TRUE)
 
 /**
  * BsBottomSheet:modal:
@@ -294,7 +169,9 @@ bs_bottom_sheet_set_detent (BsBottomSheet *self,
  *
  * Sets whether the sheet is modal.
  */
-BOOLEAN_PROPERTY (modal, modal, PROP_MODAL, BS_PROP_CHANGED_MODAL)
+GETTER (gboolean, modal, BS_PROPERTY_MODAL, g_value_get_boolean, FALSE)
+SETTER (gboolean, modal, BS_PROPERTY_MODAL, g_value_set_boolean, TRUE)
+
 /**
  * BsBottomSheet:can-close:
  *
@@ -318,7 +195,9 @@ BOOLEAN_PROPERTY (modal, modal, PROP_MODAL, BS_PROP_CHANGED_MODAL)
  * Sets whether the user may close the sheet; %FALSE turns their attempts
  * into #BsBottomSheet::close-attempt, for a "Discard changes?" question.
  */
-BOOLEAN_PROPERTY (can_close, can_close, PROP_CAN_CLOSE, BS_PROP_CHANGED_CAN_CLOSE)
+GETTER (gboolean, can_close, BS_PROPERTY_CAN_CLOSE, g_value_get_boolean, FALSE)
+SETTER (gboolean, can_close, BS_PROPERTY_CAN_CLOSE, g_value_set_boolean, TRUE)
+
 /**
  * BsBottomSheet:show-drag-handle:
  *
@@ -339,25 +218,8 @@ BOOLEAN_PROPERTY (can_close, can_close, PROP_CAN_CLOSE, BS_PROP_CHANGED_CAN_CLOS
  *
  * Sets whether the drag handle is shown.
  */
-BOOLEAN_PROPERTY (show_drag_handle, show_drag_handle, PROP_SHOW_DRAG_HANDLE, BS_PROP_CHANGED_SHOW_DRAG_HANDLE)
-
-#define DOUBLE_PROPERTY(name, field, PROP, CHANGE, MIN, MAX)                  \
-  double bs_bottom_sheet_get_##name (BsBottomSheet *self)                     \
-  {                                                                           \
-    g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), 0);                      \
-    return self->field;                                                       \
-  }                                                                           \
-  void bs_bottom_sheet_set_##name (BsBottomSheet *self, double value)         \
-  {                                                                           \
-    g_return_if_fail (BS_IS_BOTTOM_SHEET (self));                             \
-    value = checked_double (g_param_spec_get_name (props[PROP]), value,       \
-                            MIN, MAX, self->field);                           \
-    if (self->field == value)                                                 \
-      return;                                                                 \
-    self->field = value;                                                      \
-    driver_changed (self, CHANGE);                           \
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP]);                  \
-  }
+GETTER (gboolean, show_drag_handle, BS_PROPERTY_SHOW_DRAG_HANDLE, g_value_get_boolean, FALSE)
+SETTER (gboolean, show_drag_handle, BS_PROPERTY_SHOW_DRAG_HANDLE, g_value_set_boolean, TRUE)
 
 /**
  * BsBottomSheet:peek-height:
@@ -381,7 +243,9 @@ BOOLEAN_PROPERTY (show_drag_handle, show_drag_handle, PROP_SHOW_DRAG_HANDLE, BS_
  *
  * Sets the height of the strip that stays visible.
  */
-DOUBLE_PROPERTY (peek_height, peek_height, PROP_PEEK_HEIGHT, BS_PROP_CHANGED_GEOMETRY, 0, PEEK_HEIGHT_MAX)
+GETTER (double, peek_height, BS_PROPERTY_PEEK_HEIGHT, g_value_get_double, 0)
+SETTER (double, peek_height, BS_PROPERTY_PEEK_HEIGHT, g_value_set_double, TRUE)
+
 /**
  * BsBottomSheet:expanded-fraction:
  *
@@ -403,7 +267,9 @@ DOUBLE_PROPERTY (peek_height, peek_height, PROP_PEEK_HEIGHT, BS_PROP_CHANGED_GEO
  *
  * Sets the height limit of the `expanded` detent.
  */
-DOUBLE_PROPERTY (expanded_fraction, expanded_fraction, PROP_EXPANDED_FRACTION, BS_PROP_CHANGED_GEOMETRY, 0, 1)
+GETTER (double, expanded_fraction, BS_PROPERTY_EXPANDED_FRACTION, g_value_get_double, 0)
+SETTER (double, expanded_fraction, BS_PROPERTY_EXPANDED_FRACTION, g_value_set_double, TRUE)
+
 /**
  * BsBottomSheet:top-inset:
  *
@@ -425,7 +291,9 @@ DOUBLE_PROPERTY (expanded_fraction, expanded_fraction, PROP_EXPANDED_FRACTION, B
  *
  * Sets the space kept free above the `full` detent.
  */
-DOUBLE_PROPERTY (top_inset, top_inset, PROP_TOP_INSET, BS_PROP_CHANGED_GEOMETRY, 0, TOP_INSET_MAX)
+GETTER (double, top_inset, BS_PROPERTY_TOP_INSET, g_value_get_double, 0)
+SETTER (double, top_inset, BS_PROPERTY_TOP_INSET, g_value_set_double, TRUE)
+
 /**
  * BsBottomSheet:dim-opacity:
  *
@@ -448,7 +316,8 @@ DOUBLE_PROPERTY (top_inset, top_inset, PROP_TOP_INSET, BS_PROP_CHANGED_GEOMETRY,
  *
  * Sets the opacity of the scrim at `expanded` and above.
  */
-DOUBLE_PROPERTY (dim_opacity, dim_opacity, PROP_DIM_OPACITY, BS_PROP_CHANGED_DIM_OPACITY, 0, 1)
+GETTER (double, dim_opacity, BS_PROPERTY_DIM_OPACITY, g_value_get_double, 0)
+SETTER (double, dim_opacity, BS_PROPERTY_DIM_OPACITY, g_value_set_double, TRUE)
 
 /**
  * BsBottomSheet:title:
@@ -464,12 +333,7 @@ DOUBLE_PROPERTY (dim_opacity, dim_opacity, PROP_DIM_OPACITY, BS_PROP_CHANGED_DIM
  *
  * Returns: (transfer none): the title, never %NULL
  */
-const char *
-bs_bottom_sheet_get_title (BsBottomSheet *self)
-{
-  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), NULL);
-  return self->title;
-}
+GETTER (const char *, title, BS_PROPERTY_TITLE, g_value_get_string, NULL)
 
 /**
  * bs_bottom_sheet_set_title:
@@ -478,34 +342,7 @@ bs_bottom_sheet_get_title (BsBottomSheet *self)
  *
  * Sets the sheet's accessible title.
  */
-void
-bs_bottom_sheet_set_title (BsBottomSheet *self,
-                           const char    *title)
-{
-  g_autofree char *repaired = NULL;
-
-  g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
-
-  /* An unlabelled dialog is read out by its type name: never leave it empty. */
-  if (title == NULL || *title == '\0')
-    title = DEFAULT_TITLE;
-  /* Bytes that are not UTF-8 (a Latin-1 string from an old file, say) would
-   * reach apps and bindings reading the property back (PyGObject cannot decode
-   * them) and screen readers: store the text with them replaced, and say so. */
-  if (!g_utf8_validate (title, -1, NULL))
-    {
-      repaired = g_utf8_make_valid (title, -1);
-      g_warning ("BsBottomSheet:title must be UTF-8 text; using \"%s\", with the invalid bytes replaced",
-                 repaired);
-      title = repaired;
-    }
-  if (g_strcmp0 (self->title, title) == 0)
-    return;
-  g_free (self->title);
-  self->title = g_strdup (title);
-  driver_changed (self, BS_PROP_CHANGED_TITLE);
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_TITLE]);
-}
+SETTER (const char *, title, BS_PROPERTY_TITLE, g_value_set_string, TRUE)
 
 /**
  * BsBottomSheet:progress:
@@ -522,12 +359,7 @@ bs_bottom_sheet_set_title (BsBottomSheet *self,
  *
  * Returns: 0 when dismissed, 1 at `expanded`
  */
-double
-bs_bottom_sheet_get_progress (BsBottomSheet *self)
-{
-  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), 0);
-  return self->progress;
-}
+GETTER (double, progress, BS_PROPERTY_PROGRESS, g_value_get_double, 0)
 
 /**
  * BsBottomSheet:sheet-height:
@@ -543,12 +375,7 @@ bs_bottom_sheet_get_progress (BsBottomSheet *self)
  *
  * Returns: the height in pixels
  */
-double
-bs_bottom_sheet_get_sheet_height (BsBottomSheet *self)
-{
-  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), 0);
-  return self->sheet_height;
-}
+GETTER (double, sheet_height, BS_PROPERTY_SHEET_HEIGHT, g_value_get_double, 0)
 
 /* ---- methods ---- */
 
@@ -562,7 +389,7 @@ void
 bs_bottom_sheet_present (BsBottomSheet *self)
 {
   g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
-  driver_request (self, BS_REQUEST_PRESENT);
+  request (self, BS_REQUEST_PRESENT);
 }
 
 /**
@@ -577,7 +404,7 @@ void
 bs_bottom_sheet_close (BsBottomSheet *self)
 {
   g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
-  driver_request (self, BS_REQUEST_CLOSE);
+  request (self, BS_REQUEST_CLOSE);
 }
 
 /**
@@ -590,7 +417,7 @@ void
 bs_bottom_sheet_force_close (BsBottomSheet *self)
 {
   g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
-  driver_request (self, BS_REQUEST_FORCE_CLOSE);
+  request (self, BS_REQUEST_FORCE_CLOSE);
 }
 
 /**
@@ -606,112 +433,6 @@ bs_bottom_sheet_new (void)
   return g_object_new (BS_TYPE_BOTTOM_SHEET, NULL);
 }
 
-/* ---- what the driver reports back ---- */
-
-gpointer bs_bottom_sheet_get_driver (BsBottomSheet *self) { return self->driver; }
-GtkWidget *bs_bottom_sheet_get_dimming (BsBottomSheet *self) { return self->dimming; }
-GtkWidget *bs_bottom_sheet_get_surface (BsBottomSheet *self) { return self->surface; }
-GtkWidget *bs_bottom_sheet_get_handle (BsBottomSheet *self) { return self->handle; }
-
-void
-bs_bottom_sheet_sync_detent (BsBottomSheet *self,
-                             BsDetent       detent)
-{
-  if (self->detent == detent)
-    return;
-  self->detent = detent;
-  g_object_notify_by_pspec (G_OBJECT (self), props[PROP_DETENT]);
-  g_signal_emit (self, signals[SIGNAL_DETENT_CHANGED], 0, detent);
-}
-
-void
-bs_bottom_sheet_sync_position (BsBottomSheet *self,
-                               double         sheet_height,
-                               double         progress)
-{
-  g_object_freeze_notify (G_OBJECT (self));
-  if (self->sheet_height != sheet_height)
-    {
-      self->sheet_height = sheet_height;
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_SHEET_HEIGHT]);
-    }
-  if (self->progress != progress)
-    {
-      self->progress = progress;
-      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PROGRESS]);
-    }
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-void
-bs_bottom_sheet_emit_close_attempt (BsBottomSheet *self)
-{
-  g_signal_emit (self, signals[SIGNAL_CLOSE_ATTEMPT], 0);
-}
-
-void
-bs_bottom_sheet_emit_closed (BsBottomSheet *self)
-{
-  g_signal_emit (self, signals[SIGNAL_CLOSED], 0);
-}
-
-GtkWidget *bs_widget_cast (gpointer instance) { return GTK_WIDGET (instance); }
-GObject *bs_object_cast (gpointer instance) { return G_OBJECT (instance); }
-BsBottomSheet *bs_bottom_sheet_cast (gpointer instance) { return BS_BOTTOM_SHEET (instance); }
-gboolean bs_widget_is_scrolled_window (GtkWidget *widget) { return GTK_IS_SCROLLED_WINDOW (widget); }
-gboolean bs_widget_is_bottom_sheet (GtkWidget *widget) { return BS_IS_BOTTOM_SHEET (widget); }
-
-/* ---- GtkWidget ---- */
-
-static void
-bs_bottom_sheet_measure (GtkWidget      *widget,
-                         GtkOrientation  orientation,
-                         int             for_size,
-                         int            *minimum,
-                         int            *natural,
-                         int            *minimum_baseline,
-                         int            *natural_baseline)
-{
-  BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
-
-  *minimum = *natural = 0;
-  if (self->driver)
-    bs_swift_driver_measure (self->driver, orientation, for_size, minimum, natural);
-}
-
-static void
-bs_bottom_sheet_size_allocate (GtkWidget *widget,
-                               int        width,
-                               int        height,
-                               int        baseline)
-{
-  BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
-
-  if (self->driver)
-    bs_swift_driver_allocate (self->driver, width, height, baseline);
-}
-
-static void
-bs_bottom_sheet_snapshot (GtkWidget   *widget,
-                          GtkSnapshot *snapshot)
-{
-  BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
-
-  if (self->driver)
-    bs_swift_driver_snapshot (self->driver, snapshot);
-}
-
-static gboolean
-bs_bottom_sheet_focus (GtkWidget        *widget,
-                       GtkDirectionType  direction)
-{
-  BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
-
-  if (self->driver)
-    return bs_swift_driver_focus (self->driver, direction);
-  return FALSE;
-}
-
 static void
 bs_bottom_sheet_activate_action (GtkWidget  *widget,
                                  const char *action_name,
@@ -720,19 +441,13 @@ bs_bottom_sheet_activate_action (GtkWidget  *widget,
   BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
 
   if (g_str_equal (action_name, "sheet.expand"))
-    driver_request (self, BS_REQUEST_EXPAND);
+    request (self, BS_REQUEST_EXPAND);
   else if (g_str_equal (action_name, "sheet.collapse"))
-    driver_request (self, BS_REQUEST_COLLAPSE);
+    request (self, BS_REQUEST_COLLAPSE);
   else if (g_str_equal (action_name, "sheet.dismiss"))
-    driver_request (self, BS_REQUEST_CLOSE);
+    request (self, BS_REQUEST_DISMISS);
   else if (g_str_equal (action_name, "sheet.peek"))
-    driver_request (self, BS_REQUEST_PEEK);
-}
-
-static void
-handle_clicked (BsBottomSheet *self)
-{
-  driver_request (self, BS_REQUEST_TOGGLE);
+    request (self, BS_REQUEST_PEEK);
 }
 
 /* ---- GObject ---- */
@@ -745,23 +460,10 @@ bs_bottom_sheet_get_property (GObject    *object,
 {
   BsBottomSheet *self = BS_BOTTOM_SHEET (object);
 
-  switch (prop_id)
-    {
-    case PROP_CONTENT: g_value_set_object (value, self->content); break;
-    case PROP_SHEET: g_value_set_object (value, bs_bottom_sheet_get_sheet (self)); break;
-    case PROP_DETENT: g_value_set_enum (value, self->detent); break;
-    case PROP_MODAL: g_value_set_boolean (value, self->modal); break;
-    case PROP_CAN_CLOSE: g_value_set_boolean (value, self->can_close); break;
-    case PROP_SHOW_DRAG_HANDLE: g_value_set_boolean (value, self->show_drag_handle); break;
-    case PROP_PEEK_HEIGHT: g_value_set_double (value, self->peek_height); break;
-    case PROP_EXPANDED_FRACTION: g_value_set_double (value, self->expanded_fraction); break;
-    case PROP_TOP_INSET: g_value_set_double (value, self->top_inset); break;
-    case PROP_DIM_OPACITY: g_value_set_double (value, self->dim_opacity); break;
-    case PROP_TITLE: g_value_set_string (value, self->title); break;
-    case PROP_PROGRESS: g_value_set_double (value, self->progress); break;
-    case PROP_SHEET_HEIGHT: g_value_set_double (value, self->sheet_height); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  if (self->driver)
+    bs_swift_sheet_get_property (self->driver, prop_id, value);
+  else
+    g_param_value_set_default (pspec, value);
 }
 
 static void
@@ -770,23 +472,7 @@ bs_bottom_sheet_set_property (GObject      *object,
                               const GValue *value,
                               GParamSpec   *pspec)
 {
-  BsBottomSheet *self = BS_BOTTOM_SHEET (object);
-
-  switch (prop_id)
-    {
-    case PROP_CONTENT: bs_bottom_sheet_set_content (self, g_value_get_object (value)); break;
-    case PROP_SHEET: bs_bottom_sheet_set_sheet (self, g_value_get_object (value)); break;
-    case PROP_DETENT: bs_bottom_sheet_set_detent (self, g_value_get_enum (value)); break;
-    case PROP_MODAL: bs_bottom_sheet_set_modal (self, g_value_get_boolean (value)); break;
-    case PROP_CAN_CLOSE: bs_bottom_sheet_set_can_close (self, g_value_get_boolean (value)); break;
-    case PROP_SHOW_DRAG_HANDLE: bs_bottom_sheet_set_show_drag_handle (self, g_value_get_boolean (value)); break;
-    case PROP_PEEK_HEIGHT: bs_bottom_sheet_set_peek_height (self, g_value_get_double (value)); break;
-    case PROP_EXPANDED_FRACTION: bs_bottom_sheet_set_expanded_fraction (self, g_value_get_double (value)); break;
-    case PROP_TOP_INSET: bs_bottom_sheet_set_top_inset (self, g_value_get_double (value)); break;
-    case PROP_DIM_OPACITY: bs_bottom_sheet_set_dim_opacity (self, g_value_get_double (value)); break;
-    case PROP_TITLE: bs_bottom_sheet_set_title (self, g_value_get_string (value)); break;
-    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  set_value (BS_BOTTOM_SHEET (object), prop_id, value);
 }
 
 static void
@@ -794,28 +480,14 @@ bs_bottom_sheet_dispose (GObject *object)
 {
   BsBottomSheet *self = BS_BOTTOM_SHEET (object);
 
-  /* The driver goes first: it stops its tick callback and lets go of the
-   * widgets it watches while they are all still alive. */
+  /* The Swift half goes first: it stops its animation, disconnects its handlers
+   * and unparents the children while they are all still alive. */
   if (self->driver)
     {
-      bs_swift_driver_dispose (self->driver);
+      bs_swift_sheet_dispose (self->driver);
       self->driver = NULL;
     }
-  g_clear_pointer (&self->content, gtk_widget_unparent);
-  g_clear_pointer (&self->dimming, gtk_widget_unparent);
-  g_clear_pointer (&self->surface, gtk_widget_unparent);
-  self->handle = NULL;
-
   G_OBJECT_CLASS (bs_bottom_sheet_parent_class)->dispose (object);
-}
-
-static void
-bs_bottom_sheet_finalize (GObject *object)
-{
-  BsBottomSheet *self = BS_BOTTOM_SHEET (object);
-
-  g_free (self->title);
-  G_OBJECT_CLASS (bs_bottom_sheet_parent_class)->finalize (object);
 }
 
 static void
@@ -835,26 +507,22 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   object_class->get_property = bs_bottom_sheet_get_property;
   object_class->set_property = bs_bottom_sheet_set_property;
   object_class->dispose = bs_bottom_sheet_dispose;
-  object_class->finalize = bs_bottom_sheet_finalize;
-
-  widget_class->measure = bs_bottom_sheet_measure;
-  widget_class->size_allocate = bs_bottom_sheet_size_allocate;
-  widget_class->snapshot = bs_bottom_sheet_snapshot;
-  widget_class->focus = bs_bottom_sheet_focus;
+  /* Measuring, allocating, drawing and keyboard focus are the Swift half's. */
+  bs_swift_sheet_class_init (widget_class);
 
   /**
    * BsBottomSheet:content:
    *
    * The app's content, under the sheet.
    */
-  props[PROP_CONTENT] = g_param_spec_object ("content", NULL, "The app's content, under the sheet",
+  props[BS_PROPERTY_CONTENT] = g_param_spec_object ("content", NULL, "The app's content, under the sheet",
                                              GTK_TYPE_WIDGET, rw);
   /**
    * BsBottomSheet:sheet:
    *
    * The widget shown in the sheet, below the drag handle.
    */
-  props[PROP_SHEET] = g_param_spec_object ("sheet", NULL, "The widget shown in the sheet",
+  props[BS_PROPERTY_SHEET] = g_param_spec_object ("sheet", NULL, "The widget shown in the sheet",
                                            GTK_TYPE_WIDGET, rw);
   /**
    * BsBottomSheet:detent:
@@ -864,45 +532,46 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * Setting it moves the sheet there, `dismissed` included, whatever
    * #BsBottomSheet:can-close says.
    */
-  props[PROP_DETENT] = g_param_spec_enum ("detent", NULL, "Where the sheet rests or is going",
+  props[BS_PROPERTY_DETENT] = g_param_spec_enum ("detent", NULL, "Where the sheet rests or is going",
                                           BS_TYPE_DETENT, BS_DETENT_DISMISSED, rw);
-  props[PROP_MODAL] = g_param_spec_boolean ("modal", NULL,
+  props[BS_PROPERTY_MODAL] = g_param_spec_boolean ("modal", NULL,
                                             "Whether the content is dimmed and takes no input while the sheet is open",
                                             TRUE, rw);
-  props[PROP_CAN_CLOSE] = g_param_spec_boolean ("can-close", NULL,
+  props[BS_PROPERTY_CAN_CLOSE] = g_param_spec_boolean ("can-close", NULL,
                                                 "Whether a swipe, Escape or a click outside may close the sheet",
                                                 TRUE, rw);
-  props[PROP_SHOW_DRAG_HANDLE] = g_param_spec_boolean ("show-drag-handle", NULL,
+  props[BS_PROPERTY_SHOW_DRAG_HANDLE] = g_param_spec_boolean ("show-drag-handle", NULL,
                                                        "Whether the drag handle is shown", TRUE, rw);
-  props[PROP_PEEK_HEIGHT] = g_param_spec_double ("peek-height", NULL,
+  props[BS_PROPERTY_PEEK_HEIGHT] = g_param_spec_double ("peek-height", NULL,
                                                  "Height of the strip that stays visible, 0 (no peek) to 10000 px",
                                                  -G_MAXDOUBLE, G_MAXDOUBLE, 0, rw_number);
-  props[PROP_EXPANDED_FRACTION] = g_param_spec_double ("expanded-fraction", NULL,
+  props[BS_PROPERTY_EXPANDED_FRACTION] = g_param_spec_double ("expanded-fraction", NULL,
                                                        "Height of the expanded detent as a fraction of the host, 0 to 1",
                                                        -G_MAXDOUBLE, G_MAXDOUBLE, 0.5, rw_number);
-  props[PROP_TOP_INSET] = g_param_spec_double ("top-inset", NULL,
+  props[BS_PROPERTY_TOP_INSET] = g_param_spec_double ("top-inset", NULL,
                                                "Space kept free above the full detent, 0 to 10000 px",
-                                               -G_MAXDOUBLE, G_MAXDOUBLE, DEFAULT_TOP_INSET, rw_number);
-  props[PROP_DIM_OPACITY] = g_param_spec_double ("dim-opacity", NULL,
+                                               -G_MAXDOUBLE, G_MAXDOUBLE, 40, rw_number);
+  props[BS_PROPERTY_DIM_OPACITY] = g_param_spec_double ("dim-opacity", NULL,
                                                  "Opacity of the scrim at the expanded detent, 0 to 1",
-                                                 -G_MAXDOUBLE, G_MAXDOUBLE, DEFAULT_DIM_OPACITY, rw_number);
-  props[PROP_TITLE] = g_param_spec_string ("title", NULL, "The sheet's accessible title",
-                                           DEFAULT_TITLE, rw);
-  props[PROP_PROGRESS] = g_param_spec_double ("progress", NULL,
+                                                 -G_MAXDOUBLE, G_MAXDOUBLE, 0.4, rw_number);
+  props[BS_PROPERTY_TITLE] = g_param_spec_string ("title", NULL, "The sheet's accessible title",
+                                           "Bottom sheet", rw);
+  props[BS_PROPERTY_PROGRESS] = g_param_spec_double ("progress", NULL,
                                               "Visible height as a fraction of the expanded height",
                                               0, G_MAXDOUBLE, 0, ro);
-  props[PROP_SHEET_HEIGHT] = g_param_spec_double ("sheet-height", NULL, "Visible height of the sheet in px",
+  props[BS_PROPERTY_SHEET_HEIGHT] = g_param_spec_double ("sheet-height", NULL, "Visible height of the sheet in px",
                                                   0, G_MAXDOUBLE, 0, ro);
-  g_object_class_install_properties (object_class, N_PROPS, props);
+  g_object_class_install_properties (object_class, BS_N_PROPERTIES, props);
 
   /**
    * BsBottomSheet::detent-changed:
    * @self: the sheet
    * @detent: the new detent
    *
-   * The sheet committed to a new detent.
+   * The sheet committed to a new detent. The Swift half emits this signal
+   * and the two below.
    */
-  signals[SIGNAL_DETENT_CHANGED] = g_signal_new ("detent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  g_signal_new ("detent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, BS_TYPE_DETENT);
   /**
    * BsBottomSheet::close-attempt:
@@ -910,17 +579,17 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * A close was asked for while #BsBottomSheet:can-close is %FALSE; the sheet
    * went back to its lowest open detent. Ask "discard changes?" here.
    */
-  signals[SIGNAL_CLOSE_ATTEMPT] = g_signal_new ("close-attempt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  g_signal_new ("close-attempt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /**
    * BsBottomSheet::closed:
    *
    * The sheet came to rest at the dismissed detent and is hidden.
    */
-  signals[SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  /* Enabled only when they apply (the driver decides); GTK exports enabled
+  /* Enabled only when they apply (the Swift half decides); GTK exports enabled
    * widget actions over AT-SPI, so screen readers can run them. */
   gtk_widget_class_install_action (widget_class, "sheet.expand", NULL, bs_bottom_sheet_activate_action);
   gtk_widget_class_install_action (widget_class, "sheet.collapse", NULL, bs_bottom_sheet_activate_action);
@@ -937,27 +606,31 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
 static void
 bs_bottom_sheet_init (BsBottomSheet *self)
 {
-  self->modal = TRUE;
-  self->can_close = TRUE;
-  self->show_drag_handle = TRUE;
-  self->expanded_fraction = 0.5;
-  self->top_inset = DEFAULT_TOP_INSET;
-  self->dim_opacity = DEFAULT_DIM_OPACITY;
-  self->title = g_strdup (DEFAULT_TITLE);
-  self->detent = BS_DETENT_DISMISSED;
+  self->driver = bs_swift_sheet_new (self);
 
-  /* Nothing of the sheet may show outside the host: the rubber band and the
-   * shadow stay inside it. */
-  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  /* The property specs hold the defaults: the Swift half starts from them. */
+  for (guint i = 1; i < BS_N_PROPERTIES; i++)
+    {
+      GParamSpec *pspec = props[i];
 
-  self->dimming = bs_dimming_new ();
-  gtk_widget_set_parent (self->dimming, GTK_WIDGET (self));
-  self->handle = bs_drag_handle_new ();
-  g_signal_connect_swapped (self->handle, "clicked", G_CALLBACK (handle_clicked), self);
-  self->surface = bs_sheet_surface_new (self->handle);
-  gtk_widget_set_parent (self->surface, GTK_WIDGET (self));
+      if ((pspec->flags & G_PARAM_WRITABLE) && !G_IS_PARAM_SPEC_OBJECT (pspec) && i != BS_PROPERTY_DETENT)
+        bs_swift_sheet_set_property (self->driver, i, g_param_spec_get_default_value (pspec));
+    }
+}
 
-  self->driver = bs_swift_driver_new (self);
+/* ---- the Swift half's way back ---- */
+
+gpointer
+bs_bottom_sheet_get_driver (BsBottomSheet *host)
+{
+  return host->driver;
+}
+
+void
+bs_bottom_sheet_notify (BsBottomSheet *host,
+                        BsProperty     property)
+{
+  g_object_notify_by_pspec (G_OBJECT (host), props[property]);
 }
 
 /* ---- GtkBuildable: <child type="content"> and <child type="sheet"> ---- */
@@ -976,7 +649,7 @@ bs_bottom_sheet_add_child (GtkBuildable *buildable,
     bs_bottom_sheet_set_content (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "sheet") == 0)
     bs_bottom_sheet_set_sheet (self, GTK_WIDGET (child));
-  else if (GTK_IS_WIDGET (child) && type == NULL && self->content == NULL)
+  else if (GTK_IS_WIDGET (child) && type == NULL && bs_bottom_sheet_get_content (self) == NULL)
     bs_bottom_sheet_set_content (self, GTK_WIDGET (child));
   else
     parent_buildable_iface->add_child (buildable, builder, child, type);

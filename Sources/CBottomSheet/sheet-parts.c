@@ -1,37 +1,32 @@
 #include "sheet-parts.h"
-#include "bs-swift-bridge.h"
 
-/* ---- sheet: the surface that holds the drag handle above the sheet child ---- */
+/* ---- sheet: the panel; the drag handle (its first child) above the sheet's child ---- */
 
-struct _BsSheetSurface
+struct _BsSheet
 {
-  GtkWidget  parent_instance;
-  GtkWidget *handle;
-  GtkWidget *child;
+  GtkWidget parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (BsSheetSurface, bs_sheet_surface, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (BsSheet, bs_sheet, GTK_TYPE_WIDGET)
 
+/* The handle, then the sheet's child, stacked. */
 static void
-bs_sheet_surface_measure (GtkWidget      *widget,
-                          GtkOrientation  orientation,
-                          int             for_size,
-                          int            *minimum,
-                          int            *natural,
-                          int            *minimum_baseline,
-                          int            *natural_baseline)
+bs_sheet_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
 {
-  BsSheetSurface *self = BS_SHEET_SURFACE (widget);
-  GtkWidget *parts[] = { self->handle, self->child };
-
   *minimum = *natural = 0;
-  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+  for (GtkWidget *part = gtk_widget_get_first_child (widget); part; part = gtk_widget_get_next_sibling (part))
     {
       int min = 0, nat = 0;
 
-      if (parts[i] == NULL || !gtk_widget_get_visible (parts[i]))
+      if (!gtk_widget_get_visible (part))
         continue;
-      gtk_widget_measure (parts[i], orientation, for_size, &min, &nat, NULL, NULL);
+      gtk_widget_measure (part, orientation, for_size, &min, &nat, NULL, NULL);
       if (orientation == GTK_ORIENTATION_VERTICAL)
         {
           *minimum += min;
@@ -45,57 +40,57 @@ bs_sheet_surface_measure (GtkWidget      *widget,
     }
 }
 
-/* The handle takes its natural height at the top; the child gets the rest,
- * which is the visible part of the sheet: a list inside can then scroll to its
- * last row. The child is never given less than its minimum (GTK would warn);
- * what does not fit is clipped by the surface. */
+/* The handle takes its natural height at the top; the sheet's child gets the
+ * rest, which is the visible part of the sheet: a list inside can then scroll
+ * to its last row. The child is never given less than its minimum (GTK would
+ * warn); what does not fit is clipped by the sheet. */
 static void
-bs_sheet_surface_size_allocate (GtkWidget *widget,
-                                int        width,
-                                int        height,
-                                int        baseline)
+bs_sheet_size_allocate (GtkWidget *widget,
+                        int        width,
+                        int        height,
+                        int        baseline)
 {
-  BsSheetSurface *self = BS_SHEET_SURFACE (widget);
-  int handle_height = 0;
+  GtkWidget *handle = gtk_widget_get_first_child (widget);
+  int top = 0;
 
-  if (self->handle && gtk_widget_get_visible (self->handle))
+  if (handle && gtk_widget_get_visible (handle))
     {
-      gtk_widget_measure (self->handle, GTK_ORIENTATION_VERTICAL, width, NULL, &handle_height, NULL, NULL);
-      gtk_widget_allocate (self->handle, width, handle_height, -1, NULL);
+      gtk_widget_measure (handle, GTK_ORIENTATION_VERTICAL, width, NULL, &top, NULL, NULL);
+      gtk_widget_allocate (handle, width, top, -1, NULL);
     }
-
-  if (self->child && gtk_widget_get_visible (self->child))
+  for (GtkWidget *child = handle ? gtk_widget_get_next_sibling (handle) : NULL; child;
+       child = gtk_widget_get_next_sibling (child))
     {
       int child_min = 0;
-      GskTransform *transform;
 
-      gtk_widget_measure (self->child, GTK_ORIENTATION_VERTICAL, width, &child_min, NULL, NULL, NULL);
-      transform = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, handle_height));
-      gtk_widget_allocate (self->child, width, MAX (child_min, height - handle_height), -1, transform);
+      if (!gtk_widget_get_visible (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &child_min, NULL, NULL, NULL);
+      gtk_widget_allocate (child, width, MAX (child_min, height - top), -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, top)));
     }
 }
 
 static void
-bs_sheet_surface_dispose (GObject *object)
+bs_sheet_dispose (GObject *object)
 {
-  BsSheetSurface *self = BS_SHEET_SURFACE (object);
+  GtkWidget *part;
 
-  g_clear_pointer (&self->handle, gtk_widget_unparent);
-  g_clear_pointer (&self->child, gtk_widget_unparent);
-  G_OBJECT_CLASS (bs_sheet_surface_parent_class)->dispose (object);
+  while ((part = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (part);
+  G_OBJECT_CLASS (bs_sheet_parent_class)->dispose (object);
 }
 
 static void
-bs_sheet_surface_class_init (BsSheetSurfaceClass *klass)
+bs_sheet_class_init (BsSheetClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = bs_sheet_surface_dispose;
-  widget_class->measure = bs_sheet_surface_measure;
-  widget_class->size_allocate = bs_sheet_surface_size_allocate;
+  G_OBJECT_CLASS (klass)->dispose = bs_sheet_dispose;
+  widget_class->measure = bs_sheet_measure;
+  widget_class->size_allocate = bs_sheet_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "sheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
-
   /* Alt+Up / Alt+Down move the sheet one detent, from anywhere in the sheet.
    * Bound here rather than on BsBottomSheet so that they never act while focus
    * is in the app's content; Alt+arrows because neither a list, an entry nor a
@@ -109,38 +104,10 @@ bs_sheet_surface_class_init (BsSheetSurfaceClass *klass)
 }
 
 static void
-bs_sheet_surface_init (BsSheetSurface *self)
+bs_sheet_init (BsSheet *self)
 {
-  /* Clips the sheet child to the rounded top corners. */
+  /* Clips the sheet's child to the rounded top corners. */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
-}
-
-GtkWidget *
-bs_sheet_surface_new (GtkWidget *handle)
-{
-  BsSheetSurface *self = g_object_new (BS_TYPE_SHEET_SURFACE, NULL);
-
-  self->handle = handle;
-  gtk_widget_set_parent (handle, GTK_WIDGET (self));
-  return GTK_WIDGET (self);
-}
-
-void
-bs_sheet_surface_set_child (BsSheetSurface *self,
-                            GtkWidget      *child)
-{
-  if (self->child == child)
-    return;
-  g_clear_pointer (&self->child, gtk_widget_unparent);
-  self->child = child;
-  if (child)
-    gtk_widget_set_parent (child, GTK_WIDGET (self));
-}
-
-GtkWidget *
-bs_sheet_surface_get_child (BsSheetSurface *self)
-{
-  return self->child;
 }
 
 /* ---- drag-handle: a button drawn as a pill ---- */
@@ -152,11 +119,28 @@ struct _BsDragHandle
 
 G_DEFINE_FINAL_TYPE (BsDragHandle, bs_drag_handle, GTK_TYPE_BUTTON)
 
+/* The pill: 36 × 5 px (other platforms use 32–54 × 4–6), centred, in the
+ * handle's CSS `color`, so apps restyle it with `drag-handle { color: … }`. A
+ * rounded clip around one colour node: GTK draws it natively with either
+ * renderer, with no Cairo image to make (and, with GL, upload). */
+#define PILL_WIDTH  36.f
+#define PILL_HEIGHT 5.f
+
 static void
 bs_drag_handle_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
-  bs_swift_draw_handle (widget, snapshot);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT ((gtk_widget_get_width (widget) - PILL_WIDTH) / 2,
+                                               (gtk_widget_get_height (widget) - PILL_HEIGHT) / 2,
+                                               PILL_WIDTH, PILL_HEIGHT);
+  GskRoundedRect pill;
+  GdkRGBA color;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  gsk_rounded_rect_init_from_rect (&pill, &bounds, PILL_HEIGHT / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &color, &bounds);
+  gtk_snapshot_pop (snapshot);
 }
 
 static void
@@ -178,12 +162,6 @@ bs_drag_handle_class_init (BsDragHandleClass *klass)
 static void
 bs_drag_handle_init (BsDragHandle *self)
 {
-}
-
-GtkWidget *
-bs_drag_handle_new (void)
-{
-  return g_object_new (BS_TYPE_DRAG_HANDLE, NULL);
 }
 
 /* ---- dimming: the scrim; its CSS background is the colour, its opacity the amount ---- */
@@ -208,10 +186,4 @@ bs_dimming_class_init (BsDimmingClass *klass)
 static void
 bs_dimming_init (BsDimming *self)
 {
-}
-
-GtkWidget *
-bs_dimming_new (void)
-{
-  return g_object_new (BS_TYPE_DIMMING, NULL);
 }

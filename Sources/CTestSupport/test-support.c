@@ -63,3 +63,15 @@ bs_test_emit_scroll (GtkEventController *controller,
   g_signal_emit_by_name (controller, "scroll", dx, dy, &handled);
   return handled;
 }
+
+GtkWidget *
+bs_widget_cast (gpointer instance)
+{
+  return GTK_WIDGET (instance);
+}
+
+BsBottomSheet *
+bs_bottom_sheet_cast (gpointer instance)
+{
+  return BS_BOTTOM_SHEET (instance);
+}

@@ -18,7 +18,7 @@ public struct SheetMeasurements: Sendable, Equatable {
         contentHeight: Double,
         chromeHeight: Double = 0,
         topInset: Double = 0,
-        expandedFraction: Double = 0.5,
+        expandedFraction: Double,
         peekHeight: Double = 0
     ) {
         self.hostHeight = hostHeight
@@ -49,6 +49,7 @@ public struct DetentLayout: Sendable, Equatable {
     /// Height of the host: nothing, not even the rubber band, goes above it.
     public let hostHeight: Double
     let mergeDistance: Double
+    let minimumExpandedHeight: Double
 
     public init(_ m: SheetMeasurements, behavior: SheetBehavior = .standard) throws(SheetInputError) {
         let host = max(0, try requireFinite(m.hostHeight, "host height"))
@@ -65,10 +66,11 @@ public struct DetentLayout: Sendable, Equatable {
         expandedHeight = min(fullHeight, needed, fraction * host)
         peekHeight = min(peek, expandedHeight)
         mergeDistance = behavior.mergeDistance
+        minimumExpandedHeight = behavior.minimumExpandedHeight
     }
 
     /// An empty layout: a host of height 0. Every detent is at 0.
-    public static let empty = try! DetentLayout(SheetMeasurements(hostHeight: 0, contentHeight: 0))
+    public static let empty = try! DetentLayout(SheetMeasurements(hostHeight: 0, contentHeight: 0, expandedFraction: 0))
 
     /// Whether a peek strip was asked for (it then replaces `dismissed` for gestures).
     public var hasPeek: Bool { measurements.peekHeight > 0 }
@@ -122,8 +124,7 @@ public struct DetentLayout: Sendable, Equatable {
     /// `height` as a fraction of the expanded height: 0 dismissed, 1 at expanded, above 1
     /// towards full. Dimming follows it (capped at 1).
     public func progress(atHeight height: Double) -> Double {
-        // Under half a pixel there is no expanded sheet to be a fraction of.
-        guard expandedHeight >= 0.5 else { return height > 0 ? 1 : 0 }
+        guard expandedHeight >= minimumExpandedHeight else { return height > 0 ? 1 : 0 }
         return max(0, height / expandedHeight)
     }
 }

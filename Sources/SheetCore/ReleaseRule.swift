@@ -1,9 +1,10 @@
 /// What happens when the sheet is let go.
 ///
-/// With `h` the height at release, `v` the vertical velocity (px/s, positive = down) and
-/// the detents of the current layout:
+/// With `h` the height at release, `v` the velocity of the height (px/s, positive = the
+/// sheet growing, the one sign every velocity in SheetCore has) and the detents of the
+/// current layout:
 ///
-/// 1. Project where the sheet would coast to: `h_proj = h - v * 0.499 s` (momentum with
+/// 1. Project where the sheet would coast to: `h_proj = h + v * 0.499 s` (momentum with
 ///    a 0.998/ms deceleration, as iOS sheets do).
 /// 2. The target is the detent nearest `h_proj`.
 /// 3. A fling (`|v| >= 1000 px/s`) always moves at least to the next detent beyond `h`
@@ -24,13 +25,13 @@ public struct ReleaseDecision: Sendable, Equatable {
 public enum ReleaseRule {
     /// - Parameters:
     ///   - height: visible height at release.
-    ///   - velocity: px/s, positive = moving down (closing), as pointer coordinates grow.
+    ///   - heightVelocity: px/s, positive = the sheet growing (moving up).
     ///   - startHeight: height when the drag began.
     ///   - startDetent: the detent the sheet was in (or heading to) when the drag began.
     ///   - canClose: whether a release may dismiss the sheet.
     public static func decide(
         height: Double,
-        velocity: Double,
+        heightVelocity: Double,
         startHeight: Double,
         startDetent: Detent,
         canClose: Bool,
@@ -38,16 +39,14 @@ public enum ReleaseRule {
         behavior: SheetBehavior = .standard
     ) throws(SheetInputError) -> ReleaseDecision {
         let h = try requireFinite(height, "release height")
-        let v = try requireFinite(velocity, "release velocity")
+        let v = try requireFinite(heightVelocity, "release velocity")
         let start = try requireFinite(startHeight, "drag start height")
 
         let detents = layout.snapDetents(current: startDetent)
-        let projected = h - behavior.projectedDistance(forVelocity: v)
+        let projected = h + behavior.projectedDistance(forVelocity: v)
         var target = layout.nearestDetent(to: projected, current: startDetent)
 
-        // A small margin so that a sheet resting exactly on a detent does not count that
-        // detent as "beyond" itself.
-        let margin = 0.5
+        let margin = behavior.detentMargin
         func above(_ level: Double) -> Detent? { detents.first { layout.height(of: $0) > level + margin } }
         func below(_ level: Double) -> Detent? { detents.last { layout.height(of: $0) < level - margin } }
         func atLeast(_ floor: Detent?, goingUp: Bool) {
@@ -58,7 +57,7 @@ public enum ReleaseRule {
         }
 
         if abs(v) >= behavior.flingVelocity {
-            let goingUp = v < 0
+            let goingUp = v > 0
             atLeast(goingUp ? above(h) : below(h), goingUp: goingUp)
         } else if abs(h - start) >= behavior.nextDetentDragFraction * layout.fullHeight, layout.fullHeight > 0 {
             let goingUp = h > start

@@ -37,6 +37,27 @@ public struct SheetBehavior: Sendable, Equatable {
     /// distance (px) of it. A quarter pixel is invisible even at scale 2.
     public var restDistance: Double = 0.25
 
+    /// A move that starts within `restDistance` of its target and slower than this (px/s)
+    /// is not animated: it arrives at once. One pixel a second is no visible motion, and a
+    /// spring started from it would run its full settling time for nothing.
+    public var restVelocity: Double = 1
+
+    /// A release counts a detent as "beyond" the sheet only when it is more than this
+    /// (px) away: a sheet resting on a detent, give or take rounding, does not count that
+    /// detent as the next one.
+    public var detentMargin: Double = 0.5
+
+    /// Below this expanded height (px) there is no expanded sheet to be a fraction of:
+    /// `progress` is then 1 for any visible sheet, 0 for a hidden one. Half a pixel is
+    /// what rounds to nothing on screen.
+    public var minimumExpandedHeight: Double = 0.5
+
+    /// Extra sheet movement per pixel of pointer movement while the sheet catches up with
+    /// the pointer after a drag is claimed (see `GrabPoint`). At 1 the sheet moves twice
+    /// as fast as the pointer until the grabbed point is under it again: GTK's 8 px drag
+    /// threshold is made up within the next 8 px of movement, quickly but without a jump.
+    public var catchUpRate: Double = 1
+
     public init() {}
 
     /// The values from `behaviour.md`.

@@ -23,12 +23,24 @@ public struct SheetModel: Sendable {
         case scrollableList
     }
 
-    public var behavior: SheetBehavior
+    /// The numbers of the motion. Setting it lays the detents out again (their merge
+    /// distance is one of them); a move under way keeps its spring until it ends.
+    public var behavior: SheetBehavior {
+        didSet {
+            guard behavior != oldValue, let relaid = try? DetentLayout(layout.measurements, behavior: behavior) else { return }
+            layout = relaid
+        }
+    }
     /// When false, a user's close request becomes `closeAttempted` and a return to the
     /// lowest open detent. `forceClose` and `move(to: .dismissed)` still close.
     public var canClose = true
     /// When false, every move jumps to its target (`gtk-enable-animations`).
     public var animationsEnabled = true
+    /// Whether the open sheet cuts the content off (dimmed, no input): see `blocksContent`.
+    /// The widget sets this and `dimOpacity` from its properties.
+    public var isModal = false
+    /// Opacity of the scrim at `expanded` and above, 0...1: see `scrimOpacity`.
+    public var dimOpacity = 0.0
 
     public private(set) var layout: DetentLayout
     public private(set) var detent: Detent = .dismissed
@@ -229,7 +241,7 @@ public struct SheetModel: Sendable {
         let heightVelocity = try session.tracker.velocity(at: time)
         let decision = try ReleaseRule.decide(
             height: height,
-            velocity: -heightVelocity,
+            heightVelocity: heightVelocity,
             startHeight: session.startHeight,
             startDetent: session.startDetent,
             canClose: canClose,
@@ -300,7 +312,7 @@ public struct SheetModel: Sendable {
 
     private mutating func startMotion(velocity: Double, at time: Double) -> [SheetEvent] {
         let target = targetHeight
-        let nearlyThere = abs(height - target) < behavior.restDistance && abs(velocity) < 1
+        let nearlyThere = abs(height - target) < behavior.restDistance && abs(velocity) < behavior.restVelocity
         guard animationsEnabled, !nearlyThere,
               let spring = try? SpringMotion(
                   from: height, to: target, initialVelocity: velocity, parameters: behavior.spring)

@@ -28,15 +28,13 @@ public struct VelocityTracker: Sendable {
         }
     }
 
-    public mutating func reset() { samples.removeAll(keepingCapacity: true) }
-
     /// Moves every recorded position by `offset`: the ground moved under the samples
     /// (the layout changed mid-drag), which is no motion of the user's.
     public mutating func shift(by offset: Double) {
         for index in samples.indices { samples[index].position += offset }
     }
 
-    /// Velocity (px/s, in the direction positions grow) at `time`, from the samples of
+    /// Velocity (px/s, in the direction positions grow: the sheet's height) at `time`, from the samples of
     /// the last `window` seconds. 0 with fewer than two samples in the window.
     public func velocity(at time: Double) throws(SheetInputError) -> Double {
         let time = try requireFinite(time, "release time")

@@ -1,6 +1,7 @@
 import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import CRowModel
 
 /// The same list for every contender: `rows` rows from a model that makes them on
@@ -10,7 +11,7 @@ enum BenchList {
     static func make(rows: UInt32) -> UnsafeMutablePointer<GtkWidget> {
         let model = bs_row_model_new(rows)
         let scrolled = bs_row_list_new(gtk_no_selection_new(bs_row_model_as_list_model(model)))!
-        bs_accessible_set_label(gtk_scrolled_window_get_child(OpaquePointer(scrolled)), "Rows")
+        Accessible.setLabel(gtk_scrolled_window_get_child(OpaquePointer(scrolled))!, "Rows")
         return scrolled
     }
 }

@@ -1,7 +1,10 @@
 /// The benchmark's command line.
 ///
 ///     bottom-sheet-bench [--quick] [--rounds N] [--frames N] [--rows 10,1000,…] [--write FILE]
-///                        [--only CONTENDER] [--per-frame-only]
+///                        [--only CONTENDER] [--workload drag|animate] [--per-frame-only]
+///
+/// `--only` and `--workload` can be given more than once; without them every contender
+/// runs every workload it supports.
 ///
 /// Internal modes, run as child processes by the benchmark itself:
 ///     --rss-probe ROWS      peak RSS of a sheet with ROWS rows, dragged for a while
@@ -29,6 +32,8 @@ struct BenchOptions {
     var reportPath: String?
     /// Measure only these contenders (for profiling one of them under callgrind).
     var only: Set<String> = []
+    /// Run only these workloads, all of them if empty (for profiling one under callgrind).
+    var workloads: Set<Workload> = []
     /// Skip memory and startup (for profiling and for trying a change quickly).
     var perFrameOnly = false
 
@@ -69,6 +74,12 @@ struct BenchOptions {
             case "--only":
                 guard let name = rest.popFirst() else { throw UsageError(description: "--only needs a contender name") }
                 only.insert(name)
+            case "--workload":
+                guard let name = rest.popFirst(), let workload = Workload(rawValue: name) else {
+                    let names = Workload.allCases.map(\.rawValue).joined(separator: "|")
+                    throw UsageError(description: "--workload needs one of \(names)")
+                }
+                workloads.insert(workload)
             case "--per-frame-only": perFrameOnly = true
             case "--rss-probe": mode = .rssProbe(rows: UInt32(try number(argument)))
             case "--cycle-probe": mode = .cycles(count: try number(argument))

@@ -68,10 +68,11 @@ struct Benchmark {
                 UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self)))
         }
         for contender in contenders { gtk_widget_set_visible(contender.window, 0) }
+        let workloads = Workload.allCases.filter { options.workloads.isEmpty || options.workloads.contains($0) }
         var samples: [String: [Double]] = [:]
         var cpu: [String: [Double]] = [:]
         for _ in 0..<options.rounds {
-            for workload in Workload.allCases {
+            for workload in workloads {
                 for contender in contenders where contender.supports(workload)
                     && (options.only.isEmpty || options.only.contains(contender.name)) {
                     let key = "\(contender.name)/\(workload.rawValue)"
@@ -85,7 +86,7 @@ struct Benchmark {
             gtk_window_destroy(UnsafeMutableRawPointer(contender.window).assumingMemoryBound(to: GtkWindow.self))
         }
         var rowsOut: [Row] = []
-        for workload in Workload.allCases {
+        for workload in workloads {
             for contender in contenders where contender.supports(workload) {
                 let key = "\(contender.name)/\(workload.rawValue)"
                 let cpuValues = cpu[key] ?? []

@@ -50,7 +50,6 @@ final class SheetContender: Contender {
     let window: UnsafeMutablePointer<GtkWidget>
     let sheet = BottomSheet()
     private var gesture: OpaquePointer?
-    private var surfaceTopAtPress = 0.0
     private var fullHeight = 0.0
     private var animationStep = 0
 
@@ -58,7 +57,7 @@ final class SheetContender: Contender {
         name = modal ? Self.modalName : Self.nonModalName
         sheet.isModal = modal
         sheet.content = gtk_label_new("Content")
-        sheet.sheet = BenchList.make(rows: rows)
+        sheet.sheetChild = BenchList.make(rows: rows)
         window = benchWindow(sheet.widget)
     }
 
@@ -70,10 +69,10 @@ final class SheetContender: Contender {
         iterate(until: { self.sheet.isAtRest && self.sheet.sheetHeight > 0 })
         fullHeight = sheet.sheetHeight
         guard workload == .drag else { return }
-        gesture = bench_find_drag_gesture(bs_bottom_sheet_get_surface(sheet.object))
-        surfaceTopAtPress = surfaceTop()
-        let centre = Double(gtk_widget_get_width(window)) / 2
-        bench_emit_drag(gesture, "drag-begin", centre, 8)
+        gesture = bench_find_drag_gesture(sheet.widget)
+        // A press 8 px below the sheet's top edge, in the host's coordinates.
+        let centre = Double(gtk_widget_get_width(sheet.widget)) / 2
+        bench_emit_drag(gesture, "drag-begin", centre, Double(gtk_widget_get_height(sheet.widget)) - fullHeight + 8)
         // Past GTK's drag threshold: the sheet's gesture claims the drag here.
         bench_emit_drag(gesture, "drag-update", 0, 10)
     }
@@ -81,10 +80,9 @@ final class SheetContender: Contender {
     func step(_ workload: Workload, frame: Int) {
         switch workload {
         case .drag:
-            // From full down to 20 px and back, one step per frame. GTK reports offsets
-            // relative to the (moving) surface; do as it does.
+            // From full down to 20 px and back, one step per frame.
             let pointer = 10 + triangle(frame: frame, span: fullHeight - 20, speed: pixelsPerFrame)
-            bench_emit_drag(gesture, "drag-update", 0, pointer - (surfaceTop() - surfaceTopAtPress))
+            bench_emit_drag(gesture, "drag-update", 0, pointer)
         case .animate:
             guard sheet.isAtRest else { return }
             // present → full → dismissed → present …, each when the last one rests.
@@ -97,13 +95,6 @@ final class SheetContender: Contender {
     func finish(_ workload: Workload) {
         if workload == .drag { bench_emit_drag(gesture, "drag-end", 0, 0) }
         iterate(until: { self.sheet.isAtRest })
-    }
-
-    private func surfaceTop() -> Double {
-        var origin = graphene_point_t(x: 0, y: 0)
-        var top = graphene_point_t(x: 0, y: 0)
-        _ = gtk_widget_compute_point(bs_bottom_sheet_get_surface(sheet.object), sheet.widget, &origin, &top)
-        return Double(top.y)
     }
 }
 

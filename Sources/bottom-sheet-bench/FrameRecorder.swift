@@ -1,5 +1,6 @@
 import BottomSheet
 import CGtk
+import GtkHelpers
 
 /// Times every frame of a window's frame clock: from `before-paint` (just before the
 /// update phase, where tick callbacks run) to the end of `after-paint`. That is the

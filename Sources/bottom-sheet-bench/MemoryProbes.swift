@@ -1,6 +1,7 @@
 import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import Foundation
 
 /// Memory: peak RSS of a sheet at each list size, and whether present/dismiss cycles
@@ -30,14 +31,14 @@ enum MemoryProbes {
             let child = BenchList.make(rows: 1_000)
             alive.watch(child)
             alive.watch(gtk_scrolled_window_get_child(OpaquePointer(child)))
-            sheet.sheet = child
+            sheet.sheetChild = child
             sheet.present()
             gtk_test_widget_wait_for_draw(window)
             sheet.forceClose()
             iterate(until: { sheet.isAtRest })
             if cycle == min(100, count) { rssAfterWarmup = procStatus("VmRSS") ?? -1 }
         }
-        sheet.sheet = nil
+        sheet.sheetChild = nil
         gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
         iterate(until: { alive.count == 0 }, seconds: 5)
         print("cycles \(count) rss-after-100-kb \(rssAfterWarmup) rss-end-kb \(procStatus("VmRSS") ?? -1)"
@@ -93,5 +94,5 @@ func reportFirstFrame(of window: UnsafeMutablePointer<GtkWidget>) {
         // Written straight to the pipe: the parent is timing this line.
         FileHandle.standardOutput.write(Data("first-frame\n".utf8))
         exit(0)
-    }
+    }.keptForTheObjectsLife()
 }

@@ -1,10 +1,11 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 
 /// Names a control that has no visible label (an icon button, a chooser in the header).
 @MainActor
 func bsDemoSetLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
-    bs_accessible_set_label(widget, label)
+    Accessible.setLabel(widget, label)
 }
 
 /// What the demo does so that a screen reader never lands on something unnamed.
@@ -41,12 +42,12 @@ enum DemoAccessibility {
     /// Labels `widget` and remembers the label (GTK 4.8 has no getter for it).
     static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
         labels[widget] = label
-        bs_accessible_set_label(widget, label)
+        Accessible.setLabel(widget, label)
     }
 
     /// Hides `widget` from the accessibility tree, or shows it again.
     static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) {
-        bs_accessible_set_hidden(widget, hidden ? 1 : 0)
+        Accessible.setHidden(widget, hidden)
     }
 
     /// A popover with the GROUP role (a "panel" named `label`). With GtkPopover's own role

@@ -1,5 +1,6 @@
 import BottomSheet
 import CGtk
+import GtkHelpers
 
 /// A panel that changes every property of the current sheet live. Each control has a
 /// mnemonic label, so it is named for screen readers and reachable from the keyboard.
@@ -38,7 +39,7 @@ final class ControlsPanel {
         self.sheet = sheet
         sheetConnections = ["detent", "modal", "can-close", "show-drag-handle", "peek-height",
                             "expanded-fraction", "top-inset", "dim-opacity"].map { property in
-            sheet.onNotify(property) { [weak self] in self?.refresh() }
+            sheet.onNotify(property) { self.refresh() }
         }
         refresh()
     }
@@ -64,13 +65,13 @@ final class ControlsPanel {
         let toggle = gtk_switch_new()!
         gtk_widget_set_halign(toggle, GTK_ALIGN_END)
         addRow(title, toggle)
-        refreshers.append { [unowned self] in
+        refreshers.append {
             if let sheet = self.sheet { gtk_switch_set_active(OpaquePointer(toggle), get(sheet) ? 1 : 0) }
         }
-        SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") { [unowned self] in
+        SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") {
             guard !self.updating, let sheet = self.sheet else { return }
             set(sheet, gtk_switch_get_active(OpaquePointer(toggle)) != 0)
-        }
+        }.keptForTheObjectsLife()
     }
 
     private func addNumber(_ title: String, range: ClosedRange<Double>, step: Double, digits: UInt32,
@@ -79,13 +80,13 @@ final class ControlsPanel {
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
         gtk_spin_button_set_digits(OpaquePointer(spin), digits)
         addRow(title, spin)
-        refreshers.append { [unowned self] in
+        refreshers.append {
             if let sheet = self.sheet { gtk_spin_button_set_value(OpaquePointer(spin), get(sheet)) }
         }
-        SignalConnection.connect(UnsafeMutableRawPointer(spin), "value-changed") { [unowned self] in
+        SignalConnection.connect(UnsafeMutableRawPointer(spin), "value-changed") {
             guard !self.updating, let sheet = self.sheet else { return }
             set(sheet, gtk_spin_button_get_value(OpaquePointer(spin)))
-        }
+        }.keptForTheObjectsLife()
     }
 
     /// `gtk-enable-animations` is a setting of the whole display, as a user's
@@ -97,7 +98,7 @@ final class ControlsPanel {
         addRow("_Animations", toggle)
         SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") {
             DemoSettings.animationsEnabled = gtk_switch_get_active(OpaquePointer(toggle)) != 0
-        }
+        }.keptForTheObjectsLife()
     }
 
     /// One radio button per detent (GtkDropDown in GTK 4.8 reads out its internals,
@@ -110,7 +111,7 @@ final class ControlsPanel {
         let choice = radioButtons(titles, horizontal: true)
         let buttons = choice.buttons
         addRow("D_etent", choice.box)
-        refreshers.append { [unowned self] in
+        refreshers.append {
             guard let sheet = self.sheet else { return }
             for (detent, button) in zip(Detent.allCases, buttons) {
                 gtk_check_button_set_active(cast(button, to: GtkCheckButton.self), detent == sheet.detent ? 1 : 0)
@@ -118,11 +119,11 @@ final class ControlsPanel {
             }
         }
         for (detent, button) in zip(Detent.allCases, buttons) {
-            SignalConnection.onNotify(UnsafeMutableRawPointer(button), "active") { [unowned self] in
+            SignalConnection.onNotify(UnsafeMutableRawPointer(button), "active") {
                 guard !self.updating, let sheet = self.sheet,
                       gtk_check_button_get_active(cast(button, to: GtkCheckButton.self)) != 0 else { return }
                 sheet.detent = detent
-            }
+            }.keptForTheObjectsLife()
         }
     }
 }

@@ -1,6 +1,7 @@
 import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import CRowModel
 
 /// A list of numbered rows for the sheet, built the GTK way: a model that makes its
@@ -69,7 +70,7 @@ enum Widgets {
         // GTK 4.8 names a mnemonic button twice, by its raw label ("_Save") and by the
         // label inside it ("Save"): keep only the second.
         gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL)
-        SignalConnection.connect(UnsafeMutableRawPointer(button), "clicked", action)
+        SignalConnection.connect(UnsafeMutableRawPointer(button), "clicked", action).keptForTheObjectsLife()
         return button
     }
 

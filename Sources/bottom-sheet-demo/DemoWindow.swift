@@ -1,5 +1,6 @@
 import BottomSheet
 import CGtk
+import GtkHelpers
 
 /// The demo's window: a header with a scenario chooser and the controls, and one page
 /// per scenario in a GtkStack.
@@ -109,13 +110,13 @@ final class DemoWindow {
         }
         scenarioChanged?(current)
         for (scenario, radio) in zip(Scenario.allCases, radios) {
-            SignalConnection.onNotify(UnsafeMutableRawPointer(radio), "active") { [unowned self] in
+            SignalConnection.onNotify(UnsafeMutableRawPointer(radio), "active") {
                 // The popover stays open: arrow keys choose as they move through a radio
                 // group, so closing it here would stop a keyboard user at the next one.
                 // Escape or a click outside closes it.
                 guard !updating, gtk_check_button_get_active(cast(radio, to: GtkCheckButton.self)) != 0 else { return }
                 self.show(scenario)
-            }
+            }.keptForTheObjectsLife()
         }
         return button
     }

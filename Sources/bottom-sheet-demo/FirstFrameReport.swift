@@ -1,5 +1,6 @@
 import BottomSheet
 import CGtk
+import GtkHelpers
 import Foundation
 
 /// With `BS_DEMO_REPORT_FIRST_FRAME=1` in the environment, the demo prints
@@ -15,6 +16,6 @@ enum FirstFrameReport {
         SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") {
             FileHandle.standardOutput.write(Data("first-frame\n".utf8))
             exit(0)
-        }
+        }.keptForTheObjectsLife()
     }
 }

@@ -1,5 +1,6 @@
 import BottomSheet
 import CGtk
+import GtkHelpers
 
 /// A sheet with a text entry. With unsaved text the sheet refuses to close
 /// (`canClose`) and asks "Discard changes?" (`onCloseAttempt`): nothing typed is lost
@@ -11,6 +12,7 @@ final class FormScenario: DemoScenario {
     private let entry: UnsafeMutablePointer<GtkWidget>
     private let discardBar: UnsafeMutablePointer<GtkWidget>
     private var savedText = ""
+    private var sheetConnections: [SignalConnection] = []
 
     init() {
         entry = gtk_entry_new()!
@@ -25,34 +27,36 @@ final class FormScenario: DemoScenario {
             Widgets.label("New note", classes: ["title-3"]), entryLabel, entry, discardBar,
         ])
         gtk_revealer_set_child(OpaquePointer(discardBar), question)
-        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Keep editing") { [unowned self] in
+        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Keep editing") {
             self.askToDiscard(false)
             gtk_widget_grab_focus(self.entry)
         })
-        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Discard") { [unowned self] in
+        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Discard") {
             self.askToDiscard(false)
             gtk_editable_set_text(OpaquePointer(self.entry), self.savedText)
             self.sheet.forceClose()
         })
         let buttons = Widgets.row(spacing: 12, [
-            Widgets.button("_Save") { [unowned self] in
+            Widgets.button("_Save") {
                 self.savedText = String(cString: gtk_editable_get_text(OpaquePointer(self.entry)))
                 self.updateCanClose()
                 self.sheet.close()
             },
-            Widgets.button("_Close") { [unowned self] in self.sheet.close() },
+            Widgets.button("_Close") { self.sheet.close() },
         ])
         gtk_box_append(cast(sheetContent, to: GtkBox.self), buttons)
 
-        sheet.sheet = sheetContent
+        sheet.sheetChild = sheetContent
         sheet.title = "New note"
         sheet.content = Widgets.page("Form", [
             Widgets.label("Type in the sheet, then try to close it.", wrap: true),
-            Widgets.button("_Write a note") { [unowned self] in self.sheet.present() },
+            Widgets.button("_Write a note") { self.sheet.present() },
         ])
-        SignalConnection.connect(UnsafeMutableRawPointer(entry), "changed") { [unowned self] in self.updateCanClose() }
-        sheet.onCloseAttempt { [unowned self] in self.askToDiscard(true) }
-        sheet.onClosed { [unowned self] in self.askToDiscard(false) }
+        SignalConnection.connect(UnsafeMutableRawPointer(entry), "changed") { self.updateCanClose() }.keptForTheObjectsLife()
+        sheetConnections = [
+            sheet.onCloseAttempt { self.askToDiscard(true) },
+            sheet.onClosed { self.askToDiscard(false) },
+        ]
     }
 
     private var hasUnsavedText: Bool { String(cString: gtk_editable_get_text(OpaquePointer(entry))) != savedText }

@@ -50,7 +50,7 @@ final class ContainerScenario: DemoScenario {
             Widgets.label("The sheet peeks at the bottom. Drag it up, or activate its handle.", wrap: true),
         ])
         gtk_widget_add_css_class(sheet.content!, "demo-grey")
-        sheet.sheet = DemoList.make(rows: 40, label: "Places")
+        sheet.sheetChild = DemoList.make(rows: 40, label: "Places")
         sheet.title = "Places"
         sheet.peekHeight = 60
         sheet.expandedFraction = 0.8
@@ -78,11 +78,11 @@ final class FitScenario: DemoScenario {
         // Both children are kept while the other one is shown.
         g_object_ref_sink(UnsafeMutableRawPointer(textSheet))
         g_object_ref_sink(UnsafeMutableRawPointer(listSheet))
-        sheet.sheet = textSheet
+        sheet.sheetChild = textSheet
         sheet.title = "Fitted sheet"
         sheet.content = Widgets.page("Fit to content", [
-            Widgets.button("Show _text sheet") { [unowned self] in self.show(self.textSheet) },
-            Widgets.button("Show _list sheet") { [unowned self] in self.show(self.listSheet) },
+            Widgets.button("Show _text sheet") { self.show(self.textSheet) },
+            Widgets.button("Show _list sheet") { self.show(self.listSheet) },
         ])
     }
 
@@ -92,7 +92,7 @@ final class FitScenario: DemoScenario {
     }
 
     private func show(_ child: UnsafeMutablePointer<GtkWidget>) {
-        if sheet.sheet != child { sheet.sheet = child }
+        if sheet.sheetChild != child { sheet.sheetChild = child }
         sheet.present()
     }
 }
@@ -104,7 +104,7 @@ final class ListScenario: DemoScenario {
     let startDetent = Detent.expanded
 
     init(rows: UInt32, heading: String, label: String) {
-        sheet.sheet = DemoList.make(rows: rows, label: label)
+        sheet.sheetChild = DemoList.make(rows: rows, label: label)
         sheet.title = label
         sheet.content = Widgets.page(heading, [
             Widgets.label("Drag the sheet to full, then keep dragging to scroll the list.", wrap: true),

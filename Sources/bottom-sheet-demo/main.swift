@@ -1,5 +1,6 @@
 import BottomSheet
 import CGtk
+import GtkHelpers
 import Foundation
 
 /// The standalone demo: every behaviour of the sheet, one scenario at a time.
@@ -14,7 +15,7 @@ final class DemoApplication {
         self.options = options
         // Non-unique: several demos (and screenshot runs) may run side by side.
         application = gtk_application_new("io.github.bottomsheet.Demo", G_APPLICATION_NON_UNIQUE)!
-        SignalConnection.connect(UnsafeMutableRawPointer(application), "activate") { [unowned self] in self.activate() }
+        SignalConnection.connect(UnsafeMutableRawPointer(application), "activate") { self.activate() }.keptForTheObjectsLife()
     }
 
     func run() -> Int32 {

@@ -88,7 +88,7 @@ struct BadValueTests {
             let swiftSheet = BottomSheet()
             let sheet = swiftSheet.object
             let fixtureContent = ListFixture.stringList(rows: 200)
-            swiftSheet.sheet = fixtureContent.scrolled
+            swiftSheet.sheetChild = fixtureContent.scrolled
             for (value, becomes) in Self.badValues(for: property) {
                 let before = property.get(sheet)
                 switch path {

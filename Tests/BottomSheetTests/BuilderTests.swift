@@ -24,18 +24,19 @@ struct BuilderTests {
             let content = gtk_builder_get_object(builder, "content")
             let hours = gtk_builder_get_object(builder, "hours")
             #expect(sheet.content.map(UnsafeMutableRawPointer.init) == content.map(UnsafeMutableRawPointer.init))
-            #expect(sheet.sheet.map(UnsafeMutableRawPointer.init) == hours.map(UnsafeMutableRawPointer.init))
+            #expect(sheet.sheetChild.map(UnsafeMutableRawPointer.init) == hours.map(UnsafeMutableRawPointer.init))
 
             // It works: shown in a window it rises to its content's height, and closes.
             let window = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
             #expect(MainContext.iterate(until: { sheet.isAtRest && sheet.sheetHeight > 50 }))
             var natural: Int32 = 0
-            gtk_widget_measure(sheet.sheet, GTK_ORIENTATION_VERTICAL, 600, nil, &natural, nil, nil)
+            gtk_widget_measure(sheet.sheetChild, GTK_ORIENTATION_VERTICAL, 600, nil, &natural, nil, nil)
             var handle: Int32 = 0
-            gtk_widget_measure(bs_bottom_sheet_get_handle(sheet.object), GTK_ORIENTATION_VERTICAL, 600, nil, &handle, nil, nil)
+            gtk_widget_measure(dragHandle(of: sheet.object), GTK_ORIENTATION_VERTICAL, 600, nil, &handle, nil, nil)
             #expect(sheet.sheetHeight == Double(natural + handle), "exactly as tall as its content")
             var closed = 0
-            sheet.onClosed { closed += 1 }
+            let connection = sheet.onClosed { closed += 1 }
+            defer { connection.disconnect() }
             sheet.close()
             #expect(MainContext.iterate(until: { closed == 1 }))
             #expect(sheet.detent == .dismissed)

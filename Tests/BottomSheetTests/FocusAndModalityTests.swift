@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import CTestSupport
 import SheetCore
 import Testing
 
@@ -13,8 +14,8 @@ private struct FormSheet {
     let opener: UnsafeMutablePointer<GtkWidget>
     let entry: UnsafeMutablePointer<GtkWidget>
     let done: UnsafeMutablePointer<GtkWidget>
-    var handle: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_handle(sheet) }
-    var surface: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_surface(sheet) }
+    var handle: UnsafeMutablePointer<GtkWidget> { dragHandle(of: sheet) }
+    var surface: UnsafeMutablePointer<GtkWidget> { sheetPanel(of: sheet) }
     var content: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_content(sheet)! }
 
     static func open(modal: Bool = true) throws -> FormSheet {
@@ -96,7 +97,7 @@ struct FocusAndModalityTests {
             #expect(gtk_widget_grab_focus(form.opener) == 0, "the button behind cannot be focused")
             // A click on the content lands on the scrim.
             let picked = gtk_widget_pick(form.window.widget, 300, 100, GTK_PICK_DEFAULT)
-            #expect(picked == bs_bottom_sheet_get_dimming(form.sheet))
+            #expect(picked == scrim(of: form.sheet))
 
             bs_bottom_sheet_force_close(form.sheet)
             #expect(form.waitUntilResting())
@@ -111,7 +112,7 @@ struct FocusAndModalityTests {
             let form = try FormSheet.open(modal: false)
             bs_bottom_sheet_present(form.sheet)
             #expect(form.waitUntilResting())
-            #expect(gtk_widget_get_visible(bs_bottom_sheet_get_dimming(form.sheet)) == 0)
+            #expect(gtk_widget_get_visible(scrim(of: form.sheet)) == 0)
             #expect(gtk_widget_grab_focus(form.opener) != 0)
             let picked = gtk_widget_pick(form.window.widget, 20, 10, GTK_PICK_DEFAULT)
             #expect(picked.map { $0 == form.opener || gtk_widget_is_ancestor($0, form.opener) != 0 } == true)

@@ -64,7 +64,7 @@ extension GestureTests {
     @Test func theSheetFollowsThePointerOneToOne() throws {
         try gtkTest {
             let fixture = try Self.openSheet()
-            let drag = ScriptedDrag(fixture)
+            let drag = ScriptedDrag(fixture, catchingUp: true)
             drag.begin()
             drag.claim(up: true)
             // Claiming moves nothing: the sheet does not jump by the drag threshold.
@@ -72,20 +72,21 @@ extension GestureTests {
             var mismatches: [String] = []
             let check = {
                 // Let GTK lay out and draw between moves, as it does under a real
-                // pointer: the surface, where the gesture lives, then moves under it.
+                // pointer. Once it has caught up, the point grabbed is under the pointer.
                 fixture.window.waitForDraw()
-                let expected = Self.expanded - (drag.dy + ScriptedDrag.claimDistance)
+                let expected = Self.expanded - drag.dy
                 if fixture.sheetHeight != expected {
                     mismatches.append("pointer at \(drag.dy): height \(fixture.sheetHeight), expected \(expected)")
                 }
             }
-            // Up to 100 px below full, then back down to 150 px below expanded, in
-            // uneven steps and speeds.
+            // Up to 90 px below full, then back down to 140 px below expanded, in
+            // uneven steps and speeds: the first 20 px step more than makes up the
+            // 10 px of the claim, and from then on the sheet is where the pointer is.
             drag.glide(by: -260, steps: 13, over: 0.3, observe: check)
-            #expect(fixture.sheetHeight == Self.full - 100)
+            #expect(fixture.sheetHeight == Self.full - 90)
             drag.glide(by: 7, steps: 1, over: 0.05, observe: check)
             drag.glide(by: 403, steps: 31, over: 0.4, observe: check)
-            #expect(fixture.sheetHeight == Self.expanded - 150)
+            #expect(fixture.sheetHeight == Self.expanded - 140)
             #expect(mismatches.isEmpty, "\(mismatches)")
             // What is drawn follows too: the surface's top edge is where the height says.
             #expect(try Self.surfaceTop(fixture) == Self.host - fixture.sheetHeight)
@@ -424,7 +425,7 @@ extension GestureTests {
             #expect(fixture.waitUntilResting(at: .expanded))
 
             // A click on the scrim, through the scrim's own click gesture.
-            let scrim = bs_bottom_sheet_get_dimming(fixture.sheet)!
+            let scrim = scrim(of: fixture.sheet)!
             let click = try #require(ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()))
             ControllerSignals.emitReleased(on: click, x: 300, y: 100)
             #expect(attempts.count == 3, "close-attempt after a scrim click")

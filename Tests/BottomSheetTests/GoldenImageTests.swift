@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import CTestSupport
 import SheetCore
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import CTestSupport
 import SheetCore
 import Testing
@@ -32,10 +33,10 @@ struct LayoutTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
             let list = try #require(fixture.list)
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.dragGesture)
+            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
 
             // Hold the handle 150 px above where it was grabbed (10 px go to the drag threshold).
-            bs_test_emit_drag(gesture, "drag-begin", 300, 10)
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
             bs_test_emit_drag(gesture, "drag-update", 0, -10)
             bs_test_emit_drag(gesture, "drag-update", 0, -160)
             #expect(fixture.sheetHeight == 550)
@@ -82,7 +83,7 @@ struct LayoutTests {
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             gtk_widget_set_size_request(box, -1, 200)
             let button = gtk_button_new()!
-            bs_accessible_set_label(button, "Expand")
+            GtkHelpers.Accessible.setLabel(button, "Expand")
             gtk_actionable_set_action_name(OpaquePointer(button), "sheet.expand")
             gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), button)
             let fixture = try SheetFixture.open(.widget(box))

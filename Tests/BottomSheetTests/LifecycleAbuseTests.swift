@@ -60,8 +60,8 @@ struct LifecycleAbuseTests {
             clock.run(for: 0.1)
         case .dragging:
             clock.runUntilResting()
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.dragGesture)
-            bs_test_emit_drag(gesture, "drag-begin", 300, 10)
+            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
             bs_test_emit_drag(gesture, "drag-update", 0, 20)
             bs_test_emit_drag(gesture, "drag-update", 0, 120)
         }
@@ -307,9 +307,9 @@ struct LifecycleAbuseTests {
             clock.runUntilResting()
             fixture.window.waitForDraw()
             let list = try #require(fixture.list)
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.dragGesture)
+            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
             // On the list, up: at full, the list scrolls.
-            bs_test_emit_drag(gesture, "drag-begin", 300, 200)
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(200, belowTheSheetTopOf: fixture.sheet))
             for step in 1...5 {
                 clock.advance(by: 0.016)
                 bs_test_emit_drag(gesture, "drag-update", 0, -Double(step) * 40)
@@ -404,8 +404,8 @@ struct LifecycleAbuseTests {
     private func refuse(_ close: RefusedClose, _ fixture: SheetFixture, _ clock: ScriptedClock) throws {
         switch close {
         case .swipe:
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.dragGesture)
-            bs_test_emit_drag(gesture, "drag-begin", 300, 10)
+            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
             for step in 1...5 {
                 clock.advance(by: 0.01)
                 bs_test_emit_drag(gesture, "drag-update", 0, Double(step) * 60)
@@ -415,7 +415,7 @@ struct LifecycleAbuseTests {
         case .escape:
             #expect(gtk_widget_activate_action_variant(fixture.widget, "sheet.dismiss", nil) != 0)
         case .scrimClick:
-            let scrim = bs_bottom_sheet_get_dimming(fixture.sheet)!
+            let scrim = scrim(of: fixture.sheet)!
             let click = try #require(ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()))
             ControllerSignals.emitReleased(on: click, x: 300, y: 100)
         }

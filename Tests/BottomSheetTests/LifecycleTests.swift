@@ -32,9 +32,9 @@ struct LifecycleTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
             let watch = FinalizationWatch.everything(in: fixture)
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.dragGesture)
+            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
 
-            bs_test_emit_drag(gesture, "drag-begin", 300, start.y)
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(start.y, belowTheSheetTopOf: fixture.sheet))
             bs_test_emit_drag(gesture, "drag-update", 0, -10)
             bs_test_emit_drag(gesture, "drag-update", 0, -60)
             #expect(fixture.sheetHeight == 450, "the drag did not move the sheet: not mid-drag")

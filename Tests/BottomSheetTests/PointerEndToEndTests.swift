@@ -75,7 +75,7 @@ extension PointerEndToEndTests {
             bs_bottom_sheet_present(fixture.sheet)
             try #require(fixture.waitUntilResting(at: .expanded))
 
-            let handle = try Self.centre(of: bs_bottom_sheet_get_handle(fixture.sheet), in: fixture)
+            let handle = try Self.centre(of: dragHandle(of: fixture.sheet), in: fixture)
             try #require(handle.y > 400 && handle.y < 440, "the handle is not at the sheet's top: \(handle)")
             // 380 px up in 20 px steps, a rest, then the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 380), count: 19)
@@ -92,6 +92,29 @@ extension PointerEndToEndTests {
         }
     }
 
+    /// GTK's drag threshold (8 px) passes before the drag is claimed; the sheet then
+    /// catches up, so the point grabbed is under the pointer again while it is held.
+    @Test func theGrabbedPointStaysUnderThePointer() throws {
+        try gtkTest {
+            defer { Xdotool.releaseButton() }
+            let fixture = try SheetFixture.open()
+            try Self.requireWindowAtScreenOrigin(fixture)
+            bs_bottom_sheet_present(fixture.sheet)
+            try #require(fixture.waitUntilResting(at: .expanded))
+
+            let handle = try Self.centre(of: dragHandle(of: fixture.sheet), in: fixture)
+            // 150 px up in 15 steps of 10 px, then held still before the release.
+            let path = Self.line(from: handle, to: (handle.x, handle.y - 150), count: 15)
+            var heights: [Double] = []
+            try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.03, restBeforeRelease: 0.4)) {
+                heights.append(fixture.sheetHeight)
+            }
+            let held = Self.expanded + 150
+            #expect(heights.contains { abs($0 - held) <= 2 }, "the sheet never rested 150 px up under the pointer: \(heights)")
+            #expect(heights.allSatisfy { $0 <= held + 2 }, "the sheet went past the pointer: \(heights)")
+        }
+    }
+
     @Test func aFastFlingDownFromFullClosesTheSheet() throws {
         try gtkTest {
             defer { Xdotool.releaseButton() }
@@ -103,7 +126,7 @@ extension PointerEndToEndTests {
             try #require(fixture.waitUntilResting(at: .full))
             let closed = SignalCounter.connect(fixture.sheet, "closed")
 
-            let handle = try Self.centre(of: bs_bottom_sheet_get_handle(fixture.sheet), in: fixture)
+            let handle = try Self.centre(of: dragHandle(of: fixture.sheet), in: fixture)
             try #require(handle.y > 40 && handle.y < 80, "the handle is not at the sheet's top: \(handle)")
             // 320 px down in 40 px steps a few milliseconds apart, released while moving.
             let path = Self.line(from: handle, to: (handle.x, handle.y + 320), count: 8)

@@ -60,7 +60,7 @@ struct RobustnessNothingLostTests {
             case .fling: swipe(by: 120, over: 0.05, rest: 0)
             case .escape: _ = gtk_widget_activate_action_variant(entry, "sheet.dismiss", nil)
             case .scrimClick:
-                let scrim = bs_bottom_sheet_get_dimming(fixture.sheet)!
+                let scrim = scrim(of: fixture.sheet)!
                 guard let click = ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()) else {
                     Issue.record("the scrim has no click gesture")
                     return
@@ -73,8 +73,8 @@ struct RobustnessNothingLostTests {
 
         /// A drag on the handle, `distance` px down in `duration` s, a rest, the release.
         private func swipe(by distance: Double, over duration: Double, rest: Double) {
-            let gesture = SheetDriver.of(fixture.sheet)!.dragGesture!
-            bs_test_emit_drag(gesture, "drag-begin", 300, 10)
+            let gesture = SheetDriver.of(fixture.sheet)!.scriptedDragGesture()!
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
             for step in 1...10 {
                 clock.advance(by: duration / 10)
                 bs_test_emit_drag(gesture, "drag-update", 0, distance * Double(step) / 10)

@@ -15,7 +15,8 @@ struct TwoFacesTests {
         try gtkTest {
             let sheet = BottomSheet()
             var notified = 0
-            sheet.onNotify(property.rawValue) { notified += 1 }
+            let connection = sheet.onNotify(property.rawValue) { notified += 1 }
+            defer { connection.disconnect() }
 
             property.setWithC(sheet.object, property.changed)
 
@@ -29,7 +30,8 @@ struct TwoFacesTests {
         try gtkTest {
             let sheet = BottomSheet()
             var notified = 0
-            sheet.onNotify(property.rawValue) { notified += 1 }
+            let connection = sheet.onNotify(property.rawValue) { notified += 1 }
+            defer { connection.disconnect() }
 
             // g_object_set(), GtkBuilder and every language binding go this way.
             property.changed.set(on: sheet.object, name: property.rawValue)
@@ -56,10 +58,11 @@ struct TwoFacesTests {
     @Test func aDetentSetFromCReachesSwiftAndOneSetFromSwiftReachesC() throws {
         try gtkTest {
             let sheet = BottomSheet()
-            sheet.sheet = gtk_label_new("In the sheet")
+            sheet.sheetChild = gtk_label_new("In the sheet")
             _ = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
             var swiftHeard: [Detent] = []
-            sheet.onDetentChanged { swiftHeard.append($0) }
+            let connection = sheet.onDetentChanged { swiftHeard.append($0) }
+            defer { connection.disconnect() }
             let cHeard = CHandlerCount.detentChanged(sheet.object)
             defer { cHeard.disconnect() }
 
@@ -77,11 +80,12 @@ struct TwoFacesTests {
     @Test func aCloseRefusedThroughCIsHeardInSwift() throws {
         try gtkTest {
             let sheet = BottomSheet()
-            sheet.sheet = gtk_label_new("In the sheet")
+            sheet.sheetChild = gtk_label_new("In the sheet")
             _ = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
             sheet.canClose = false
             var attempts = 0
-            sheet.onCloseAttempt { attempts += 1 }
+            let connection = sheet.onCloseAttempt { attempts += 1 }
+            defer { connection.disconnect() }
 
             bs_bottom_sheet_present(sheet.object)
             bs_bottom_sheet_close(sheet.object)

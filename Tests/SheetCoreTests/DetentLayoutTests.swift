@@ -59,7 +59,7 @@ struct DetentLayoutTests {
 
     @Test func peekIsNeverAboveExpanded() throws {
         let layout = try DetentLayout(SheetMeasurements(
-            hostHeight: 800, contentHeight: 100, chromeHeight: 0, peekHeight: 300))
+            hostHeight: 800, contentHeight: 100, chromeHeight: 0, expandedFraction: 0.5, peekHeight: 300))
         #expect(layout.height(of: .peek) == 100)
     }
 
@@ -73,17 +73,17 @@ struct DetentLayoutTests {
     }
 
     @Test func aTopInsetLargerThanTheHostGivesAClosedSheet() throws {
-        let layout = try DetentLayout(SheetMeasurements(hostHeight: 100, contentHeight: 500, topInset: 400))
+        let layout = try DetentLayout(SheetMeasurements(hostHeight: 100, contentHeight: 500, topInset: 400, expandedFraction: 0.5))
         #expect(layout.fullHeight == 0)
         #expect(layout.expandedHeight == 0)
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteSizesAreRefusedByName(_ bad: Double) {
-        expectRefused(naming: "host height") { _ = try DetentLayout(SheetMeasurements(hostHeight: bad, contentHeight: 10)) }
-        expectRefused(naming: "content height") { _ = try DetentLayout(SheetMeasurements(hostHeight: 800, contentHeight: bad)) }
+        expectRefused(naming: "host height") { _ = try DetentLayout(SheetMeasurements(hostHeight: bad, contentHeight: 10, expandedFraction: 0.5)) }
+        expectRefused(naming: "content height") { _ = try DetentLayout(SheetMeasurements(hostHeight: 800, contentHeight: bad, expandedFraction: 0.5)) }
         expectRefused(naming: "peek height") {
-            _ = try DetentLayout(SheetMeasurements(hostHeight: 800, contentHeight: 1, peekHeight: bad))
+            _ = try DetentLayout(SheetMeasurements(hostHeight: 800, contentHeight: 1, expandedFraction: 0.5, peekHeight: bad))
         }
         expectRefused(naming: "expanded fraction") {
             _ = try DetentLayout(SheetMeasurements(hostHeight: 800, contentHeight: 1, expandedFraction: bad))

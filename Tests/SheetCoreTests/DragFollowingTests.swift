@@ -11,7 +11,7 @@ struct DragFollowingTests {
     }
 
     /// Full at 500 in an 800 px host: room above full for the rubber band.
-    let roomy = try! DetentLayout(SheetMeasurements(hostHeight: 800, contentHeight: 470, chromeHeight: 30))
+    let roomy = try! DetentLayout(SheetMeasurements(hostHeight: 800, contentHeight: 470, chromeHeight: 30, expandedFraction: 0.5))
 
     @Test func aboveFullTheSheetFollowsWithResistance() {
         let pulled = DragFollowing.height(startHeight: 500, translation: -100, layout: roomy)

@@ -61,7 +61,7 @@ struct RandomDragSequenceTests {
                 case 1: try model.drag(to: badValue, at: time)
                 case 2: try model.drag(to: 1, listOffset: badValue, at: time)
                 case 3: try model.move(to: .full, at: badValue)
-                default: try model.updateLayout(try DetentLayout(SheetMeasurements(hostHeight: badValue, contentHeight: 1)), at: time)
+                default: try model.updateLayout(try DetentLayout(SheetMeasurements(hostHeight: badValue, contentHeight: 1, expandedFraction: 0.5)), at: time)
                 }
             }
             #expect(error?.description.contains("finite") == true)

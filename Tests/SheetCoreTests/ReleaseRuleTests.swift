@@ -7,11 +7,11 @@ struct ReleaseRuleTests {
     let layout = tallLayout()  // dismissed 0, expanded 400, full 750
 
     func decide(
-        height: Double, velocity: Double = 0, from start: Detent, canClose: Bool = true, layout: DetentLayout? = nil
+        height: Double, heightVelocity: Double = 0, from start: Detent, canClose: Bool = true, layout: DetentLayout? = nil
     ) -> ReleaseDecision {
         let layout = layout ?? self.layout
         return try! ReleaseRule.decide(
-            height: height, velocity: velocity, startHeight: layout.height(of: start), startDetent: start,
+            height: height, heightVelocity: heightVelocity, startHeight: layout.height(of: start), startDetent: start,
             canClose: canClose, layout: layout)
     }
 
@@ -23,15 +23,15 @@ struct ReleaseRuleTests {
 
     @Test func momentumIsProjectedAtHalfASecond() {
         // 500 px/s upward from 480 projects to ~730: nearest is full.
-        #expect(decide(height: 480, velocity: -500, from: .expanded).target == .full)
+        #expect(decide(height: 480, heightVelocity: 500, from: .expanded).target == .full)
         // The same position moving down at 500 px/s projects to ~230: expanded.
-        #expect(decide(height: 480, velocity: 500, from: .expanded).target == .expanded)
+        #expect(decide(height: 480, heightVelocity: -500, from: .expanded).target == .expanded)
         #expect(abs(SheetBehavior.standard.projectedDistance(forVelocity: 1000) - 499) < 1e-9)
     }
 
     @Test func aFlingDownFromFullMovesAtLeastOneDetent() {
         // 1000 px/s from 740 projects to ~241: nearer expanded (400) anyway.
-        #expect(decide(height: 740, velocity: 1000, from: .full).target == .expanded)
+        #expect(decide(height: 740, heightVelocity: -1000, from: .full).target == .expanded)
     }
 
     @Test func aFlingMovesOnEvenWhenTheProjectionFallsShort() {
@@ -39,11 +39,11 @@ struct ReleaseRuleTests {
         var behavior = SheetBehavior()
         behavior.decelerationRate = 0.9
         let decision = try! ReleaseRule.decide(
-            height: 400, velocity: 1200, startHeight: 400, startDetent: .expanded, canClose: true,
+            height: 400, heightVelocity: -1200, startHeight: 400, startDetent: .expanded, canClose: true,
             layout: layout, behavior: behavior)
         #expect(decision.target == .dismissed)
         let up = try! ReleaseRule.decide(
-            height: 400, velocity: -1000, startHeight: 400, startDetent: .expanded, canClose: true,
+            height: 400, heightVelocity: 1000, startHeight: 400, startDetent: .expanded, canClose: true,
             layout: layout, behavior: behavior)
         #expect(up.target == .full)
     }
@@ -52,55 +52,55 @@ struct ReleaseRuleTests {
         var behavior = SheetBehavior()
         behavior.decelerationRate = 0.9
         let decision = try! ReleaseRule.decide(
-            height: 400, velocity: 999, startHeight: 400, startDetent: .expanded, canClose: true,
+            height: 400, heightVelocity: -999, startHeight: 400, startDetent: .expanded, canClose: true,
             layout: layout, behavior: behavior)
         #expect(decision.target == .expanded)
     }
 
     @Test func aFlingUpAtFullStaysAtFull() {
-        #expect(decide(height: 750, velocity: -3000, from: .full).target == .full)
+        #expect(decide(height: 750, heightVelocity: 3000, from: .full).target == .full)
     }
 
     @Test func aDragOfHalfTheSheetMovesToTheNextDetent() {
         // From full (750) down by 375 to 375, thrown back up slowly: the projection says
         // full, but half the sheet's height was covered, so it goes on to expanded.
         let decision = try! ReleaseRule.decide(
-            height: 375, velocity: -700, startHeight: 750, startDetent: .full, canClose: true, layout: layout)
+            height: 375, heightVelocity: 700, startHeight: 750, startDetent: .full, canClose: true, layout: layout)
         #expect(decision.target == .expanded)
     }
 
     @Test func aShorterDragThrownBackReturns() {
         let decision = try! ReleaseRule.decide(
-            height: 500, velocity: -700, startHeight: 750, startDetent: .full, canClose: true, layout: layout)
+            height: 500, heightVelocity: 700, startHeight: 750, startDetent: .full, canClose: true, layout: layout)
         #expect(decision.target == .full)
     }
 
     @Test func aSwipeDownWhenClosingIsRefusedReturnsToTheLowestOpenDetent() {
-        let decision = decide(height: 100, velocity: 2000, from: .full, canClose: false)
+        let decision = decide(height: 100, heightVelocity: -2000, from: .full, canClose: false)
         #expect(decision == ReleaseDecision(target: .expanded, closeRefused: true))
     }
 
     @Test func aSwipeDownWhenClosingIsAllowedDismisses() {
-        #expect(decide(height: 100, velocity: 2000, from: .expanded) == ReleaseDecision(target: .dismissed, closeRefused: false))
+        #expect(decide(height: 100, heightVelocity: -2000, from: .expanded) == ReleaseDecision(target: .dismissed, closeRefused: false))
     }
 
     @Test func withAPeekStripASwipeDownStopsAtPeek() {
         let peek = tallLayout(peek: 60)
-        #expect(decide(height: 80, velocity: 3000, from: .expanded, layout: peek) == ReleaseDecision(target: .peek, closeRefused: false))
+        #expect(decide(height: 80, heightVelocity: -3000, from: .expanded, layout: peek) == ReleaseDecision(target: .peek, closeRefused: false))
     }
 
     @Test func withMergedDetentsTheSheetSnapsToTheOnePlace() {
         let short = shortLayout()
-        #expect(decide(height: 160, velocity: -2000, from: .expanded, layout: short).target == .expanded)
+        #expect(decide(height: 160, heightVelocity: 2000, from: .expanded, layout: short).target == .expanded)
     }
 
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func nonFiniteReleasesAreRefused(_ bad: Double) {
         expectRefused(naming: "release velocity") {
-            _ = try ReleaseRule.decide(height: 1, velocity: bad, startHeight: 1, startDetent: .full, canClose: true, layout: layout)
+            _ = try ReleaseRule.decide(height: 1, heightVelocity: bad, startHeight: 1, startDetent: .full, canClose: true, layout: layout)
         }
         expectRefused(naming: "release height") {
-            _ = try ReleaseRule.decide(height: bad, velocity: 0, startHeight: 1, startDetent: .full, canClose: true, layout: layout)
+            _ = try ReleaseRule.decide(height: bad, heightVelocity: 0, startHeight: 1, startDetent: .full, canClose: true, layout: layout)
         }
     }
 }

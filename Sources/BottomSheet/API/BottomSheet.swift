@@ -1,43 +1,54 @@
 @_exported import enum SheetCore.Detent
+@_exported import struct SheetCore.SheetBehavior
+@_exported import struct SheetCore.SpringParameters
+@_exported import class GtkHelpers.SignalConnection
 import CBottomSheet
 import CGtk
+import GtkHelpers
 
 /// A bottom sheet: the app's content with a sheet on top that slides up from the
 /// bottom edge, rests at detents, follows drags and springs when let go.
 ///
 /// This is the Swift face of the GObject type `BsBottomSheet`; C, Python and
-/// GtkBuilder users see the same object, properties and signals.
+/// GtkBuilder users see the same object, properties and signals. Its values live in one
+/// place, which both faces ask.
 ///
 /// ```swift
 /// let sheet = BottomSheet()
 /// sheet.content = myContent
-/// sheet.sheet = myScrolledList
-/// sheet.onDetentChanged { detent in print("now \(detent)") }
-/// gtk_window_set_child(window, sheet.widget)
+/// sheet.sheetChild = myScrolledList
+/// let watching = sheet.onDetentChanged { detent in print("now \(detent)") }
+/// window.child = sheet.widget
 /// sheet.present()
 /// ```
 ///
-/// Closures you register are kept until the widget is finalized; capture `self`
-/// weakly in them if `self` holds this `BottomSheet`.
+/// Each `on…` method returns a `SignalConnection`: the handler runs as long as you keep
+/// it, and is disconnected when you release it.
 @MainActor
 public final class BottomSheet {
     /// The `BsBottomSheet*`. This object holds a reference to it.
     public let object: OpaquePointer
 
     /// The sheet as a `GtkWidget`, to put in a window or a container.
-    public var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(object)) }
+    public var widget: UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// The Swift half that owns the values; nil once GTK has disposed the widget (its
+    /// window was destroyed), when the sheet reads as dismissed and ignores changes.
+    private var driver: SheetDriver? { SheetDriver.of(object) }
 
     /// A new sheet, dismissed, with no content and no sheet child.
     public init() {
-        object = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
+        object = OpaquePointer(bs_bottom_sheet_new()!)
         g_object_ref_sink(UnsafeMutableRawPointer(object))
     }
 
     /// Wraps an existing `BsBottomSheet*` (from a GtkBuilder file, say), adding a reference.
     /// Returns nil when `pointer` is not a `BsBottomSheet`.
     public init?(wrapping pointer: UnsafeMutableRawPointer) {
-        guard bs_widget_is_bottom_sheet(pointer.assumingMemoryBound(to: GtkWidget.self)) != 0 else { return nil }
-        object = bs_bottom_sheet_cast(pointer)!
+        guard GLib.isInstance(pointer, of: bs_bottom_sheet_get_type()) else { return nil }
+        object = OpaquePointer(pointer)
         g_object_ref(pointer)
     }
 
@@ -49,15 +60,16 @@ public final class BottomSheet {
 
     /// The app's content, under the sheet.
     public var content: UnsafeMutablePointer<GtkWidget>? {
-        get { bs_bottom_sheet_get_content(object) }
-        set { bs_bottom_sheet_set_content(object, newValue) }
+        get { driver?.content }
+        set { driver?.setContent(newValue) }
     }
 
-    /// The widget in the sheet, below the drag handle. A `GtkScrolledWindow` should have
-    /// `propagate-natural-height` set, so the sheet can be as tall as its list.
-    public var sheet: UnsafeMutablePointer<GtkWidget>? {
-        get { bs_bottom_sheet_get_sheet(object) }
-        set { bs_bottom_sheet_set_sheet(object, newValue) }
+    /// The sheet's child: the app's widget in the sheet, below the drag handle. A
+    /// `GtkScrolledWindow` should have `propagate-natural-height` set, so the sheet can
+    /// be as tall as its list. (The GObject property is `sheet`.)
+    public var sheetChild: UnsafeMutablePointer<GtkWidget>? {
+        get { driver?.child }
+        set { driver?.setChild(newValue) }
     }
 
     // MARK: Where the sheet is
@@ -65,101 +77,139 @@ public final class BottomSheet {
     /// Where the sheet rests, or is going. Setting it moves the sheet there (animated),
     /// `dismissed` included, whatever `canClose` says.
     public var detent: Detent {
-        get { Detent(bs_bottom_sheet_get_detent(object)) ?? .dismissed }
-        set { bs_bottom_sheet_set_detent(object, newValue.bsDetent) }
+        get { driver?.model.detent ?? .dismissed }
+        set { driver?.move(to: newValue) }
+    }
+
+    /// Moves the sheet to `detent` (animated unless `animated` is false or animations are
+    /// off), `dismissed` included, whatever `canClose` says, and returns once it rests.
+    ///
+    /// - Returns: true when the sheet came to rest at `detent`; false when it was
+    ///   interrupted first: the user grabbed it, another move sent it elsewhere, or the
+    ///   widget was destroyed.
+    @discardableResult
+    public func move(to detent: Detent, animated: Bool = true) async -> Bool {
+        guard let driver else { return false }
+        driver.move(to: detent, animated: animated)
+        if driver.model.phase == .resting { return driver.model.detent == detent }
+        return await withCheckedContinuation { driver.moveWaiters.append((detent, $0)) }
     }
 
     /// The visible height as a fraction of the expanded height (0 dismissed, 1 expanded).
-    public var progress: Double { bs_bottom_sheet_get_progress(object) }
+    public var progress: Double { driver?.model.progress ?? 0 }
 
     /// The visible height of the sheet in pixels.
-    public var sheetHeight: Double { bs_bottom_sheet_get_sheet_height(object) }
+    public var sheetHeight: Double { driver?.model.height ?? 0 }
 
     /// Whether the sheet is still: no drag and no animation under way.
-    public var isAtRest: Bool { SheetDriver.of(object)?.model.phase == .resting }
+    public var isAtRest: Bool { driver.map { $0.model.phase == .resting } ?? true }
 
     /// Opens the sheet at `expanded` (an open sheet stays where it is).
-    public func present() { bs_bottom_sheet_present(object) }
+    public func present() { driver?.request(BS_REQUEST_PRESENT) }
 
     /// Closes the sheet as a user would: refused (with `onCloseAttempt`) when `canClose`
     /// is false; collapses to the peek strip when there is one.
-    public func close() { bs_bottom_sheet_close(object) }
+    public func close() { driver?.request(BS_REQUEST_CLOSE) }
 
     /// Closes the sheet whatever `canClose` says.
-    public func forceClose() { bs_bottom_sheet_force_close(object) }
+    public func forceClose() { driver?.request(BS_REQUEST_FORCE_CLOSE) }
 
     // MARK: Behaviour
 
     /// Whether the content is dimmed and takes no input while the sheet is open.
     public var isModal: Bool {
-        get { bs_bottom_sheet_get_modal(object) != 0 }
-        set { bs_bottom_sheet_set_modal(object, newValue ? 1 : 0) }
+        get { driver?.isModal ?? false }
+        set { driver?.isModal = newValue }
     }
 
     /// Whether a swipe, Escape or a click outside may close the sheet.
     public var canClose: Bool {
-        get { bs_bottom_sheet_get_can_close(object) != 0 }
-        set { bs_bottom_sheet_set_can_close(object, newValue ? 1 : 0) }
+        get { driver?.canClose ?? false }
+        set { driver?.canClose = newValue }
     }
 
+    /// Whether the drag handle, a button at the top of the sheet, is shown.
     public var showsDragHandle: Bool {
-        get { bs_bottom_sheet_get_show_drag_handle(object) != 0 }
-        set { bs_bottom_sheet_set_show_drag_handle(object, newValue ? 1 : 0) }
+        get { driver?.showsDragHandle ?? false }
+        set { driver?.showsDragHandle = newValue }
     }
 
     /// Height of the strip that stays visible (0 to 10000 px; 0 = no peek).
     public var peekHeight: Double {
-        get { bs_bottom_sheet_get_peek_height(object) }
-        set { bs_bottom_sheet_set_peek_height(object, newValue) }
+        get { driver?.number(.peekHeight) ?? 0 }
+        set { driver?.setNumber(.peekHeight, newValue) }
     }
 
     /// Height of `expanded` as a fraction of the host's height (0 to 1).
     public var expandedFraction: Double {
-        get { bs_bottom_sheet_get_expanded_fraction(object) }
-        set { bs_bottom_sheet_set_expanded_fraction(object, newValue) }
+        get { driver?.number(.expandedFraction) ?? 0 }
+        set { driver?.setNumber(.expandedFraction, newValue) }
     }
 
     /// Space kept free above `full` (0 to 10000 px).
     public var topInset: Double {
-        get { bs_bottom_sheet_get_top_inset(object) }
-        set { bs_bottom_sheet_set_top_inset(object, newValue) }
+        get { driver?.number(.topInset) ?? 0 }
+        set { driver?.setNumber(.topInset, newValue) }
     }
 
     /// Opacity of the scrim at `expanded` and above (0 to 1).
     public var dimOpacity: Double {
-        get { bs_bottom_sheet_get_dim_opacity(object) }
-        set { bs_bottom_sheet_set_dim_opacity(object, newValue) }
+        get { driver?.number(.dimOpacity) ?? 0 }
+        set { driver?.setNumber(.dimOpacity, newValue) }
     }
 
-    /// The sheet's accessible title.
+    /// The sheet's accessible title; "" restores the default.
     public var title: String {
-        get { String(cString: bs_bottom_sheet_get_title(object)) }
-        set { bs_bottom_sheet_set_title(object, newValue) }
+        get { driver?.title ?? "" }
+        set { driver?.setTitle(newValue) }
+    }
+
+    /// The numbers of the motion: spring, fling speed, rubber band, catch-up and the
+    /// tolerances, with the reason for each default (`SheetBehavior`). A move under way
+    /// keeps its spring until it ends.
+    public var behavior: SheetBehavior {
+        get { driver?.model.behavior ?? .standard }
+        set { driver?.model.behavior = newValue }
     }
 
     // MARK: Signals
 
-    /// Called when the sheet commits to a new detent.
-    @discardableResult
+    /// Calls `handler` when the sheet commits to a new detent, for as long as the
+    /// returned connection is kept.
     public func onDetentChanged(_ handler: @escaping @MainActor (Detent) -> Void) -> SignalConnection {
-        SignalConnection.connect(object, "detent-changed", DetentHandlerBox(handler))
+        SignalConnection.connect(UnsafeMutableRawPointer(object), "detent-changed") { (raw: UInt32) in
+            handler(Detent(rawValue: Int(raw)) ?? .dismissed)
+        }
     }
 
-    /// Called when a close was refused because `canClose` is false.
-    @discardableResult
+    /// Calls `handler` when a close was refused because `canClose` is false.
     public func onCloseAttempt(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection.connect(object, "close-attempt", VoidHandlerBox(handler))
+        SignalConnection.connect(UnsafeMutableRawPointer(object), "close-attempt", handler)
     }
 
-    /// Called when the sheet has come to rest dismissed.
-    @discardableResult
+    /// Calls `handler` when the sheet has come to rest dismissed.
     public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection.connect(object, "closed", VoidHandlerBox(handler))
+        SignalConnection.connect(UnsafeMutableRawPointer(object), "closed", handler)
     }
 
-    /// Called when a property changes, by its GObject name ("progress", "sheet-height", …).
-    @discardableResult
+    /// Calls `handler` with the new `progress` each time it changes (every frame of a
+    /// move).
+    public func onProgressChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+        onNotify("progress") { [object] in
+            handler(SheetDriver.of(object)?.model.progress ?? 0)
+        }
+    }
+
+    /// Calls `handler` with the new `sheetHeight` each time it changes (every frame of a
+    /// move).
+    public func onHeightChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
+        onNotify("sheet-height") { [object] in
+            handler(SheetDriver.of(object)?.model.height ?? 0)
+        }
+    }
+
+    /// Calls `handler` when a property changes, by its GObject name ("detent", "modal", …).
     public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection.connect(object, "notify::\(property)", NotifyHandlerBox(handler))
+        SignalConnection.onNotify(UnsafeMutableRawPointer(object), property, handler)
     }
 }

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// What assistive technologies see: the sheet as a dialog, the handle as a button that
@@ -14,33 +15,17 @@ import SheetCore
 /// off (the sheet jumps) as with them on.
 extension SheetDriver {
     /// The sheet is a dialog named by its title, modal while it blocks the content; the
-    /// handle says where the sheet is and what activating it does.
-    ///
-    /// Called after every change of the model, many times a second while the sheet
-    /// moves: GTK only tells assistive technologies about a value that changed, so
-    /// setting the same value again is silent.
+    /// handle says where the sheet is and what activating it does. Run when the model's
+    /// status or the title changes (`syncStatus`), not per motion event.
     func syncAccessibility() {
-        let title = String(cString: bs_bottom_sheet_get_title(sheet))
-        bs_accessible_set_label(surface, title)
-        bs_accessible_set_modal(surface, blocksContent ? 1 : 0)
-        bs_accessible_set_label(handle, SheetDriver.handleLabel)
-        bs_accessible_set_description(handle, handleDescription)
-        bs_accessible_set_expanded(handle, handleExpandedState)
+        Accessible.setLabel(sheet, title)
+        Accessible.setModal(sheet, model.blocksContent)
+        Accessible.setLabel(handle, SheetDriver.handleLabel)
+        Accessible.setDescription(handle, handleDescription)
+        Accessible.setExpanded(handle, model.handleIsExpanded)
     }
 
     static let handleLabel = "Drag handle"
-
-    /// The handle's EXPANDED state: whether the sheet is at full. Absent (not
-    /// expandable) when activating the handle cannot expand or collapse anything.
-    /// -1 removes the state, 0 and 1 set it (see `bs_accessible_set_expanded`).
-    var handleExpandedState: Int32 {
-        switch model.detent {
-        case .full: 1
-        case .peek: 0
-        case .expanded: model.layout.hasDistinctFull ? 0 : -1
-        case .dismissed: -1
-        }
-    }
 
     /// The position, then what activating the handle does from there (the handle
     /// toggles expanded ↔ full and opens a peeking sheet to expanded).
@@ -53,18 +38,12 @@ extension SheetDriver {
         }
     }
 
-    /// Each action is enabled only when it applies: GTK 4.8 exports the enabled ones
-    /// over AT-SPI (a screen reader lists and runs them), and a disabled one lets its
-    /// key (Escape, Alt+Up, Alt+Down) go on to other handlers.
+    /// Each action is enabled only when the model says it applies: GTK 4.8 exports the
+    /// enabled ones over AT-SPI (a screen reader lists and runs them), and a disabled
+    /// one lets its key (Escape, Alt+Up, Alt+Down) go on to other handlers.
     func syncActions() {
-        let open = model.detent != .dismissed
-        setAction("sheet.expand", open && model.detentAbove != nil)
-        setAction("sheet.collapse", open && model.openDetentBelow != nil)
-        setAction("sheet.dismiss", open && !(model.layout.hasPeek && model.detent == .peek))
-        setAction("sheet.peek", model.layout.hasPeek && model.detent != .peek)
-    }
-
-    private func setAction(_ name: String, _ enabled: Bool) {
-        gtk_widget_action_set_enabled(widget, name, enabled ? 1 : 0)
+        for action in SheetAction.allCases {
+            gtk_widget_action_set_enabled(widget, "sheet.\(action.rawValue)", model.isEnabled(action) ? 1 : 0)
+        }
     }
 }

@@ -24,7 +24,7 @@ extension SheetDriver {
         do {
             apply(try model.advance(to: frameTime))
         } catch {
-            warn("\(error)")
+            GLib.warn("BsBottomSheet: \(error)")
         }
         isInTick = false
         let keep = model.phase == .settling && !isDisposed

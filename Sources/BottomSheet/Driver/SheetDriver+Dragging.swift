@@ -12,52 +12,40 @@ struct DragTracking {
     /// Event time minus monotonic time at the press: maps event timestamps onto the
     /// model's clock, so velocities come from the events' own times.
     var clockOffset: Double
-    /// The pointer offset at which the drag was claimed; the sheet follows from there,
-    /// so it does not jump by the drag threshold.
-    var claimedAt: Double?
-    /// The surface's top edge in the sheet widget's coordinates at the press (see
-    /// `dragUpdated`): 0 for touchpad scrolls, whose deltas are not positions.
-    var surfaceTopAtPress = 0.0
+    /// Set once the drag is claimed: the sheet then follows, catching up with the pointer.
+    var grab: GrabPoint?
 }
 
-/// GtkGestureDrag on the sheet (capture phase, so a drag that starts on a list inside
-/// reaches it first), a click on the scrim, and touchpad scrolling on the handle.
+/// GtkGestureDrag on the host, in the host's coordinates, which do not move with the
+/// sheet (capture phase, so a drag that starts on a list inside reaches it first; a
+/// press outside the sheet is left to the content), a click on the scrim, a click on the
+/// handle, and touchpad scrolling on the handle.
 extension SheetDriver {
-    func installGestures() {
+    func installControllers() {
         let drag = gtk_gesture_drag_new()!
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-        connect(drag, "drag-begin", unsafeBitCast(onDragBegin, to: GCallback.self))
-        connect(drag, "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self))
-        connect(drag, "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self))
-        gtk_widget_add_controller(surface, drag)
-        dragGesture = drag
+        connect(UnsafeMutableRawPointer(drag), "drag-begin", unsafeBitCast(onDragBegin, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(drag), "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(drag), "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self))
+        gtk_widget_add_controller(widget, drag)
 
         let click = gtk_gesture_click_new()!
-        connect(click, "released", unsafeBitCast(onScrimReleased, to: GCallback.self))
-        gtk_widget_add_controller(dimming, click)
+        connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onScrimReleased, to: GCallback.self))
+        gtk_widget_add_controller(scrim, click)
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        connect(scroll, "scroll-begin", unsafeBitCast(onScrollBegin, to: GCallback.self))
-        connect(scroll, "scroll", unsafeBitCast(onScroll, to: GCallback.self))
-        connect(scroll, "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(scroll), "scroll-begin", unsafeBitCast(onScrollBegin, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScroll, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(scroll), "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
         gtk_widget_add_controller(handle, scroll)
-        connectedControllers = [drag, click, scroll]
+
+        connect(UnsafeMutableRawPointer(handle), "clicked", unsafeBitCast(onHandleClicked, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(widget), "unmap", unsafeBitCast(onUnmap, to: GCallback.self))
     }
 
-    /// The touchpad scroll controller on the handle.
-    var handleScrollController: OpaquePointer? { connectedControllers.count > 2 ? connectedControllers[2] : nil }
-
-    private func connect(_ controller: OpaquePointer, _ signal: String, _ callback: GCallback) {
-        g_signal_connect_data(UnsafeMutableRawPointer(controller), signal, callback, callbackData, nil, GConnectFlags(0))
-    }
-
-    func disconnectGestures() {
-        for controller in connectedControllers {
-            g_signal_handlers_disconnect_matched(
-                UnsafeMutableRawPointer(controller), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, callbackData)
-        }
-        connectedControllers = []
-        dragGesture = nil
+    private func connect(_ pointer: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
+        let id = g_signal_connect_data(pointer, signal, callback, callbackData, nil, GConnectFlags(0))
+        connections.append((pointer, id))
     }
 
     static func gtkEventTime(_ controller: OpaquePointer) -> Double? {
@@ -74,15 +62,20 @@ extension SheetDriver {
 
     // MARK: Drag
 
+    /// A press at (x, y) in the host. It counts only on the sheet: elsewhere the gesture
+    /// steps aside, and the content or the scrim gets the press.
     func dragBegan(_ gesture: OpaquePointer, x: Double, y: Double) {
         endDragTracking()
+        guard let pressed = widgetInSheet(at: x, y: y) else {
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            return
+        }
         let now = clock()
         let offset = (eventTime(gesture) ?? now) - now
-        let list = scrollableList(at: x, y: y)
-        drag = DragTracking(
-            listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset, claimedAt: nil,
-            surfaceTopAtPress: surfaceTop())
-        let origin: SheetModel.DragOrigin = drag?.listAdjustment == nil ? .sheet : .scrollableList
+        let list = scrollableList(from: pressed)
+        drag = DragTracking(listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset)
+        let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
+        resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
         perform { model, _ in
             _ = try model.beginDrag(from: origin, at: now)
@@ -90,28 +83,21 @@ extension SheetDriver {
         }
     }
 
-    func dragUpdated(_ gesture: OpaquePointer, dx: Double, dy surfaceDy: Double) {
+    /// The pointer is (dx, dy) from the press, in the host's coordinates.
+    func dragUpdated(_ gesture: OpaquePointer, dx: Double, dy: Double) {
         guard var tracking = drag, model.phase == .dragging else { return }
-        // Fix: the gesture lives on the surface, and the surface moves with the drag.
-        // GTK translates every event into the surface's coordinates *as allocated when
-        // the event arrives*, so its offset is the pointer's movement minus the
-        // surface's own movement since the press. Used as is, the sheet fed back on
-        // itself: after each frame moved the surface, the next event's offset shrank by
-        // as much, and under a real pointer (xdotool, PointerEndToEndTests) a 380 px drag
-        // up moved the sheet 180 px, every other motion event repeating the previous
-        // offset. Adding back how far the surface has moved gives the pointer's movement
-        // in the sheet widget's coordinates, which do not move.
-        let dy = surfaceDy + (surfaceTop() - tracking.surfaceTopAtPress)
-        if tracking.claimedAt == nil {
+        if tracking.grab == nil {
             // Until the pointer has clearly moved vertically, the press may still be a
             // click on a row or a button: leave it to them.
-            let threshold = Double(bs_settings_get_drag_threshold(widget))
+            let threshold = GLib.setting("gtk-dnd-drag-threshold", in: gtk_widget_get_settings(widget), typeName: "gint") {
+                Double(g_value_get_int($0))
+            }
             guard abs(dy) >= threshold, abs(dy) >= abs(dx) else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-            tracking.claimedAt = dy
-            drag = tracking
+            tracking.grab = GrabPoint(claimedAt: dy, behavior: model.behavior)
         }
-        let translation = dy - (tracking.claimedAt ?? 0)
+        let translation = tracking.grab?.translation(forPointerAt: dy) ?? 0
+        drag = tracking
         let time = modelTime(gesture)
         let adjustment = tracking.listAdjustment
         let listCanScroll = tracking.listContent.map(listCanScroll) ?? true
@@ -132,13 +118,13 @@ extension SheetDriver {
         perform { model, _ in try model.endDrag(at: time) }
     }
 
-    /// The top edge of the surface in the sheet widget's coordinates, as allocated now:
-    /// the frame GTK translates the drag gesture's events into.
-    private func surfaceTop() -> Double {
-        var origin = graphene_point_t(x: 0, y: 0)
-        var top = graphene_point_t(x: 0, y: 0)
-        guard gtk_widget_compute_point(surface, widget, &origin, &top) != 0 else { return 0 }
-        return Double(top.y)
+    /// The widget of the sheet under (x, y), in the host's coordinates; nil when the
+    /// point is not on the sheet. Where the sheet is comes from the model, not from its
+    /// last allocation, which lags behind a move until GTK lays the host out again.
+    private func widgetInSheet(at x: Double, y: Double) -> UnsafeMutablePointer<GtkWidget>? {
+        let sheetTop = Double(gtk_widget_get_height(widget)) - model.height
+        guard model.isVisible, y >= sheetTop else { return nil }
+        return gtk_widget_pick(sheet, x, y - sheetTop, GTK_PICK_DEFAULT) ?? sheet
     }
 
     func endDragTracking() {
@@ -147,15 +133,15 @@ extension SheetDriver {
         drag = nil
     }
 
-    /// The vertical adjustment of the scrolled window under (x, y) inside the sheet, if
-    /// it has anything to scroll, and the scrolled window's child; both with a reference
-    /// for the drag.
-    private func scrollableList(at x: Double, y: Double)
+    /// The vertical adjustment of the scrolled window around `pressed`, inside the sheet,
+    /// if it has anything to scroll, and the scrolled window's child; both with a
+    /// reference for the drag.
+    private func scrollableList(from pressed: UnsafeMutablePointer<GtkWidget>)
         -> (adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?)?
     {
-        var current = gtk_widget_pick(surface, x, y, GTK_PICK_DEFAULT)
-        while let widget = current, widget != surface {
-            if bs_widget_is_scrolled_window(widget) != 0 {
+        var current: UnsafeMutablePointer<GtkWidget>? = pressed
+        while let widget = current, widget != sheet {
+            if GLib.isInstance(UnsafeMutableRawPointer(widget), of: gtk_scrolled_window_get_type()) {
                 let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))!
                 let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)
                 guard range > gtk_adjustment_get_page_size(adjustment) else { return nil }
@@ -178,7 +164,7 @@ extension SheetDriver {
     /// LifecycleAbuseTests.rowsRemovedMidDrag…). A list taken out of the sheet mid-drag
     /// is not scrolled either.
     private func listCanScroll(_ content: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard gtk_widget_get_mapped(content) != 0, gtk_widget_is_ancestor(content, surface) != 0 else { return false }
+        guard gtk_widget_get_mapped(content) != 0, gtk_widget_is_ancestor(content, sheet) != 0 else { return false }
         let list = OpaquePointer(content)
         let model: OpaquePointer?
         if isInstance(content, of: gtk_list_view_get_type()) {
@@ -194,15 +180,17 @@ extension SheetDriver {
     }
 
     private func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
-        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+        GLib.isInstance(UnsafeMutableRawPointer(widget), of: type)
     }
 
     // MARK: Touchpad scrolling on the handle: follows the fingers like a drag.
 
     func scrollBegan(_ controller: OpaquePointer) {
         endDragTracking()
-        drag = DragTracking(listAdjustment: nil, listContent: nil, clockOffset: 0, claimedAt: 0)
+        // Claimed from the start, with nothing to catch up: scroll deltas are not positions.
+        drag = DragTracking(listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0))
         scrollTranslation = 0
+        resumeMoveWaiters(interrupted: true)
         perform { model, time in
             _ = try model.beginDrag(from: .sheet, at: time)
             return []
@@ -229,10 +217,15 @@ extension SheetDriver {
         perform { model, time in try model.endDrag(at: time) }
     }
 
-    // MARK: Scrim
+    // MARK: Scrim and handle
 
     func scrimClicked() {
         request(BS_REQUEST_CLOSE)
+    }
+
+    /// The handle toggles `expanded` ↔ `full` (and opens a peeking sheet).
+    func handleClicked() {
+        perform { model, time in try model.toggleFullExpansion(at: time) }
     }
 }
 
@@ -294,4 +287,15 @@ private let onScrollEnd: @convention(c) (OpaquePointer?, gpointer?) -> Void = { 
         guard let controller = args.value.0 else { return }
         driver(args.value.1)?.scrollEnded(controller)
     }
+}
+
+private let onHandleClicked: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { driver(args.value)?.handleClicked() }
+}
+
+/// GtkWidget::unmap on the host.
+private let onUnmap: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { driver(args.value)?.didUnmap() }
 }

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// Focus and modality: focus moves in when the sheet opens and back when it closes,
@@ -7,15 +8,12 @@ import SheetCore
 extension SheetDriver {
     /// The sheet just became visible: remember who had focus, and move focus in.
     func sheetDidOpen() {
-        // What a screen reader reads when focus lands on the handle is its position now,
-        // not the "Closed." it had while the sheet was dismissed.
-        syncAccessibility()
         guard let root = gtk_widget_get_root(widget) else { return }
         let focused = gtk_root_get_focus(root)
-        if let focused, gtk_widget_is_ancestor(focused, surface) == 0 {
+        if let focused, gtk_widget_is_ancestor(focused, sheet) == 0 {
             focusBeforeOpening.widget = focused
         }
-        _ = gtk_widget_child_focus(surface, GTK_DIR_TAB_FORWARD)
+        _ = gtk_widget_child_focus(sheet, GTK_DIR_TAB_FORWARD)
     }
 
     /// The sheet came to rest dismissed: focus goes back where it was before it opened.
@@ -26,36 +24,40 @@ extension SheetDriver {
         focusBeforeOpening.clear()
     }
 
-    /// Whether the sheet is open as a modal sheet now: modal, visible, and at expanded
-    /// or above. A modal sheet resting at peek is a strip, not a dialog: it leaves the
-    /// content usable, so it neither blocks it nor says it is modal.
-    var blocksContent: Bool {
-        bs_bottom_sheet_get_modal(sheet) != 0 && model.isVisible && model.detent >= .expanded
-    }
-
-    /// While a modal sheet is open, the content takes no pointer or keyboard input and
-    /// is hidden from the accessibility tree; when it closes, both come back.
+    /// While the model says the sheet blocks the content, the content takes no pointer
+    /// or keyboard input and is hidden from the accessibility tree; when it stops, or
+    /// the content is replaced, both come back.
     func syncModality() {
-        let blocking = blocksContent
-        gtk_widget_set_can_target(dimming, blocking ? 1 : 0)
-        guard blocking != contentBlocked, let content else {
-            contentBlocked = blocking && content != nil
-            return
-        }
-        contentBlocked = blocking
-        gtk_widget_set_can_target(content, blocking ? 0 : 1)
-        gtk_widget_set_can_focus(content, blocking ? 0 : 1)
-        bs_accessible_set_hidden(content, blocking ? 1 : 0)
+        let blocking = model.blocksContent
+        gtk_widget_set_can_target(scrim, blocking ? 1 : 0)
+        let target = blocking ? content : nil
+        guard target != blockedContent else { return }
+        if let released = blockedContent { setInput(of: released, blocked: false) }
+        if let target { setInput(of: target, blocked: true) }
+        blockedContent = target
     }
 
-    /// Tab moves only inside an open modal sheet, wrapping at its ends.
-    func focus(_ direction: GtkDirectionType) -> Bool {
-        guard contentBlocked else { return bs_bottom_sheet_parent_focus(sheet, direction) != 0 }
-        if gtk_widget_child_focus(surface, direction) != 0 { return true }
+    /// Gives the blocked content its input back (it is about to leave the host).
+    func releaseBlockedContent() {
+        if let released = blockedContent { setInput(of: released, blocked: false) }
+        blockedContent = nil
+    }
+
+    private func setInput(of content: UnsafeMutablePointer<GtkWidget>, blocked: Bool) {
+        gtk_widget_set_can_target(content, blocked ? 0 : 1)
+        gtk_widget_set_can_focus(content, blocked ? 0 : 1)
+        Accessible.setHidden(content, blocked)
+    }
+
+    /// Tab moves only inside an open modal sheet, wrapping at its ends. Returns nil when
+    /// the sheet does not trap focus: GTK's own focus handling then applies.
+    func focus(_ direction: GtkDirectionType) -> Bool? {
+        guard blockedContent != nil else { return nil }
+        if gtk_widget_child_focus(sheet, direction) != 0 { return true }
         guard direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD,
               let root = gtk_widget_get_root(widget) else { return false }
         // Past the last (or first) widget: start again from the other end.
         gtk_root_set_focus(root, nil)
-        return gtk_widget_child_focus(surface, direction) != 0
+        return gtk_widget_child_focus(sheet, direction) != 0
     }
 }

@@ -12,9 +12,9 @@ extension SheetDriver {
         if let content, gtk_widget_get_visible(content) != 0 {
             gtk_widget_measure(content, orientation, forSize, &minimum, &natural, nil, nil)
         }
-        if orientation == GTK_ORIENTATION_HORIZONTAL, gtk_widget_get_visible(surface) != 0 {
+        if orientation == GTK_ORIENTATION_HORIZONTAL, gtk_widget_get_visible(sheet) != 0 {
             var sheetMinimum: Int32 = 0
-            gtk_widget_measure(surface, orientation, -1, &sheetMinimum, nil, nil, nil)
+            gtk_widget_measure(sheet, orientation, -1, &sheetMinimum, nil, nil, nil)
             minimum = max(minimum, sheetMinimum)
             natural = max(natural, minimum)
         }
@@ -39,21 +39,21 @@ extension SheetDriver {
             let contentHeight = max(height, minimumHeight)
             gtk_widget_allocate(content, contentWidth, contentHeight, contentHeight == height ? baseline : -1, nil)
         }
-        if gtk_widget_get_visible(dimming) != 0 {
-            gtk_widget_allocate(dimming, width, height, -1, nil)
+        if gtk_widget_get_visible(scrim) != 0 {
+            gtk_widget_allocate(scrim, width, height, -1, nil)
         }
-        if gtk_widget_get_visible(surface) != 0 {
+        if gtk_widget_get_visible(sheet) != 0 {
             let visible = Int32(model.height.rounded())
-            // Never less than the surface's minimum (GTK would warn): what does not fit
+            // Never less than the sheet's minimum (GTK would warn): what does not fit
             // lies below the host's bottom edge, or past its end when the host is given
             // less width than it asked for (see the content above), where it is clipped.
             var minimumWidth: Int32 = 0
-            gtk_widget_measure(surface, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-            let surfaceWidth = max(width, minimumWidth)
+            gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+            let sheetWidth = max(width, minimumWidth)
             var minimum: Int32 = 0
-            gtk_widget_measure(surface, GTK_ORIENTATION_VERTICAL, surfaceWidth, &minimum, nil, nil, nil)
+            gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &minimum, nil, nil, nil)
             var origin = graphene_point_t(x: 0, y: Float(height - visible))
-            gtk_widget_allocate(surface, surfaceWidth, max(visible, minimum), -1, gsk_transform_translate(nil, &origin))
+            gtk_widget_allocate(sheet, sheetWidth, max(visible, minimum), -1, gsk_transform_translate(nil, &origin))
         }
     }
 
@@ -65,8 +65,8 @@ extension SheetDriver {
             gtk_widget_measure(handle, GTK_ORIENTATION_VERTICAL, width, nil, &chrome, nil, nil)
         }
         var natural: Int32 = 0
-        if let sheetChild, gtk_widget_get_visible(sheetChild) != 0 {
-            gtk_widget_measure(sheetChild, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        if let child, gtk_widget_get_visible(child) != 0 {
+            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         }
         var measurements = model.layout.measurements
         measurements.hostHeight = Double(height)
@@ -75,16 +75,7 @@ extension SheetDriver {
         updateLayout(measurements)
     }
 
-    /// The top inset, expanded fraction and peek height, from the properties.
-    func applyGeometryProperties() {
-        var measurements = model.layout.measurements
-        measurements.topInset = bs_bottom_sheet_get_top_inset(sheet)
-        measurements.expandedFraction = bs_bottom_sheet_get_expanded_fraction(sheet)
-        measurements.peekHeight = bs_bottom_sheet_get_peek_height(sheet)
-        updateLayout(measurements)
-    }
-
-    private func updateLayout(_ measurements: SheetMeasurements) {
+    func updateLayout(_ measurements: SheetMeasurements) {
         guard measurements != model.layout.measurements else { return }
         // The sizes come from GTK and the properties are already clamped: the layout
         // cannot refuse them.

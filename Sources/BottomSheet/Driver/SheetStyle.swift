@@ -84,24 +84,15 @@ enum SheetStyle {
     }
 
     private static func themeName(of display: OpaquePointer) -> String {
-        guard let settings = gtk_settings_get_for_display(display) else { return "" }
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gchararray"))
-        defer { g_value_unset(&value) }
-        g_object_get_property(
-            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-theme-name", &value)
-        return g_value_get_string(&value).map { String(cString: $0) } ?? ""
+        GLib.setting("gtk-theme-name", in: gtk_settings_get_for_display(display), typeName: "gchararray") {
+            g_value_get_string($0).map { String(cString: $0) } ?? ""
+        }
     }
 }
 
 /// `notify::gtk-theme-name` on a display's GtkSettings; `data` is the display.
 private let themeNameChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     guard let data else { return }
-    let display = UncheckedDisplay(pointer: data)
-    MainActor.assumeIsolated { SheetStyle.reload(display: display.pointer) }
-}
-
-/// The display pointer carried into `MainActor.assumeIsolated` (GTK calls on the main thread).
-private struct UncheckedDisplay: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
+    let display = Unchecked(data)
+    MainActor.assumeIsolated { SheetStyle.reload(display: display.value) }
 }

@@ -1,6 +1,13 @@
-/* The Swift half of BsBottomSheet: functions the C type calls, defined in
- * Sources/BottomSheet/Bridge/ with @_cdecl. Each takes the driver pointer that
- * bs_swift_driver_new() returned for that instance. */
+/* Where the two halves of BsBottomSheet meet. The C half (bottom-sheet.c) is
+ * the GObject face: the type, its property specs, signals, actions and
+ * documentation. The Swift half (Sources/BottomSheet) owns every value and all
+ * behaviour. Not installed: bottomsheet.h is the public API.
+ *
+ * C calls Swift (defined with @_cdecl in Sources/BottomSheet/Bridge/):
+ *   bs_swift_sheet_class_init, bs_swift_sheet_new, bs_swift_sheet_dispose,
+ *   bs_swift_sheet_get_property, bs_swift_sheet_set_property, bs_swift_sheet_request
+ * Swift calls C:
+ *   bs_bottom_sheet_get_driver, bs_bottom_sheet_notify */
 #ifndef BS_SWIFT_BRIDGE_H
 #define BS_SWIFT_BRIDGE_H
 
@@ -8,49 +15,56 @@
 
 G_BEGIN_DECLS
 
+/* The properties of BsBottomSheet, by GObject property id. */
 typedef enum {
-  BS_PROP_CHANGED_CHILDREN,
-  BS_PROP_CHANGED_MODAL,
-  BS_PROP_CHANGED_CAN_CLOSE,
-  BS_PROP_CHANGED_SHOW_DRAG_HANDLE,
-  BS_PROP_CHANGED_GEOMETRY,      /* peek-height, expanded-fraction, top-inset */
-  BS_PROP_CHANGED_DIM_OPACITY,
-  BS_PROP_CHANGED_TITLE,
-} BsPropChange;
+  BS_PROPERTY_CONTENT = 1,
+  BS_PROPERTY_SHEET,
+  BS_PROPERTY_DETENT,
+  BS_PROPERTY_MODAL,
+  BS_PROPERTY_CAN_CLOSE,
+  BS_PROPERTY_SHOW_DRAG_HANDLE,
+  BS_PROPERTY_PEEK_HEIGHT,
+  BS_PROPERTY_EXPANDED_FRACTION,
+  BS_PROPERTY_TOP_INSET,
+  BS_PROPERTY_DIM_OPACITY,
+  BS_PROPERTY_TITLE,
+  BS_PROPERTY_PROGRESS,
+  BS_PROPERTY_SHEET_HEIGHT,
+  BS_N_PROPERTIES
+} BsProperty;
 
+/* What the C API and the widget's actions ask of the sheet. */
 typedef enum {
   BS_REQUEST_PRESENT,
-  BS_REQUEST_CLOSE,         /* respects can-close */
+  BS_REQUEST_CLOSE,         /* as the user would: respects can-close */
   BS_REQUEST_FORCE_CLOSE,
-  BS_REQUEST_TOGGLE,        /* the drag handle: expanded <-> full */
-  BS_REQUEST_EXPAND,        /* one detent up */
-  BS_REQUEST_COLLAPSE,      /* one detent down, never closing */
+  BS_REQUEST_EXPAND,        /* the actions: sheet.expand, … */
+  BS_REQUEST_COLLAPSE,
+  BS_REQUEST_DISMISS,
   BS_REQUEST_PEEK,
 } BsRequest;
 
-gpointer bs_swift_driver_new      (BsBottomSheet   *sheet);
-void     bs_swift_driver_dispose  (gpointer         driver);
-void     bs_swift_driver_measure  (gpointer         driver,
-                                   GtkOrientation   orientation,
-                                   int              for_size,
-                                   int             *minimum,
-                                   int             *natural);
-void     bs_swift_driver_allocate (gpointer         driver,
-                                   int              width,
-                                   int              height,
-                                   int              baseline);
-void     bs_swift_driver_snapshot (gpointer         driver,
-                                   GtkSnapshot     *snapshot);
-gboolean bs_swift_driver_focus    (gpointer         driver,
-                                   GtkDirectionType direction);
-void     bs_swift_driver_changed  (gpointer         driver,
-                                   BsPropChange     change);
-void     bs_swift_driver_request  (gpointer         driver,
-                                   BsRequest        request);
-gboolean bs_swift_driver_move_to  (gpointer         driver,
-                                   BsDetent         detent);
-void     bs_swift_draw_handle     (GtkWidget       *handle,
-                                   GtkSnapshot     *snapshot);
+/* Fills in the widget's measure, size_allocate, snapshot and focus. */
+void     bs_swift_sheet_class_init   (GtkWidgetClass *widget_class);
+/* The Swift half of a new instance; its starting values are the property
+ * specs' defaults, which bs_bottom_sheet_init() sets through set_property. */
+gpointer bs_swift_sheet_new          (BsBottomSheet  *host);
+/* Lets go of the children and of the Swift half. */
+void     bs_swift_sheet_dispose      (gpointer        driver);
+void     bs_swift_sheet_get_property (gpointer        driver,
+                                      BsProperty      property,
+                                      GValue         *value);
+void     bs_swift_sheet_set_property (gpointer        driver,
+                                      BsProperty      property,
+                                      const GValue   *value);
+void     bs_swift_sheet_request      (gpointer        driver,
+                                      BsRequest       request);
+
+/* The Swift half of @host; NULL once disposed. */
+gpointer bs_bottom_sheet_get_driver  (BsBottomSheet  *host);
+/* Emits notify for @property. */
+void     bs_bottom_sheet_notify      (BsBottomSheet  *host,
+                                      BsProperty      property);
 
 G_END_DECLS
 

@@ -10,7 +10,7 @@
 #ifndef BS_TEST_SUPPORT_H
 #define BS_TEST_SUPPORT_H
 
-#include <gtk/gtk.h>
+#include <bottomsheet.h>
 
 G_BEGIN_DECLS
 
@@ -43,6 +43,10 @@ GObject      *bs_test_as_object        (gpointer instance);
 
 /* GTK_STYLE_PROVIDER (provider): a checked cast. */
 GtkStyleProvider *bs_test_css_provider_as_style_provider (GtkCssProvider *provider);
+
+/* GTK_WIDGET () and BS_BOTTOM_SHEET (): checked casts of a host pointer. */
+GtkWidget *bs_widget_cast        (gpointer instance);
+BsBottomSheet *bs_bottom_sheet_cast (gpointer instance);
 
 G_END_DECLS
 

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import CTestSupport
 import Testing
 
 /// Runs `body` and records a test issue for every GLib warning or critical

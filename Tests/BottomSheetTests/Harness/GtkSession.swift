@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import CTestSupport
 import Glibc
 
 /// GTK's one-time initialisation for the whole test process.

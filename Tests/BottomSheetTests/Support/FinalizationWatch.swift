@@ -61,7 +61,7 @@ extension FinalizationWatch {
         watch.watch(fixture.sheet, "BsBottomSheet")
         watch.watch(fixture.surface, "sheet surface")
         watch.watch(fixture.handle, "drag handle")
-        watch.watch(bs_bottom_sheet_get_dimming(fixture.sheet), "scrim")
+        watch.watch(scrim(of: fixture.sheet), "scrim")
         watch.watch(bs_bottom_sheet_get_content(fixture.sheet), "content")
         watch.watch(bs_bottom_sheet_get_sheet(fixture.sheet), "sheet child")
         if let list = fixture.list {

@@ -164,7 +164,6 @@ final class RandomSheetSequence {
     private let replaced = FinalizationWatch()
     private var pressed = false
     private var pointer = (dx: 0.0, dy: 0.0)
-    private var surfaceTopAtPress = 0.0
     private var resized = false
 
     var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(sheet)) }
@@ -193,9 +192,9 @@ final class RandomSheetSequence {
         gtk_window_set_child(window.window, widget)
 
         watch.watch(sheet, "BsBottomSheet")
-        watch.watch(bs_bottom_sheet_get_surface(sheet), "sheet surface")
-        watch.watch(bs_bottom_sheet_get_handle(sheet), "drag handle")
-        watch.watch(bs_bottom_sheet_get_dimming(sheet), "scrim")
+        watch.watch(sheetPanel(of: sheet), "sheet surface")
+        watch.watch(dragHandle(of: sheet), "drag handle")
+        watch.watch(scrim(of: sheet), "scrim")
         watch.watch(child.widget, "sheet child")
         watch.watch(content, "content")
     }
@@ -343,13 +342,13 @@ final class RandomSheetSequence {
         case let .press(x, y):
             pressed = true
             pointer = (0, 0)
-            surfaceTopAtPress = surfaceTop()
-            emitDrag("drag-begin", x, y)
+            // (x, y) from the sheet's top left corner, in the host's coordinates.
+            let sheetTop = Double(gtk_widget_get_height(widget)) - driver.model.height
+            emitDrag("drag-begin", x, sheetTop + y)
         case let .move(dx, dy, dt):
             clock.advance(by: dt)
             pointer = (dx, dy)
-            // As GTK reports it: in the surface's coordinates, which move with the sheet.
-            emitDrag("drag-update", dx, dy - (surfaceTop() - surfaceTopAtPress))
+            emitDrag("drag-update", dx, dy)
         case let .release(dt):
             clock.advance(by: dt)
             pressed = false
@@ -377,7 +376,7 @@ final class RandomSheetSequence {
         case .forceClose:
             bs_bottom_sheet_force_close(sheet)
         case .handleClick:
-            let handle = bs_bottom_sheet_get_handle(sheet)!
+            let handle = dragHandle(of: sheet)!
             // Only a handle the user can see and reach can be clicked.
             if gtk_widget_is_drawable(handle) != 0 && gtk_widget_is_sensitive(handle) != 0 {
                 emitClicked(handle)
@@ -386,7 +385,7 @@ final class RandomSheetSequence {
             // What the Escape key binding does; nothing when the action is disabled.
             _ = gtk_widget_activate_action_variant(widget, "sheet.dismiss", nil)
         case .scrimClick:
-            let scrim = bs_bottom_sheet_get_dimming(sheet)!
+            let scrim = scrim(of: sheet)!
             // Only a scrim on screen that takes clicks can be clicked.
             if gtk_widget_is_drawable(scrim) != 0 && gtk_widget_get_can_target(scrim) != 0,
                let click = ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()) {
@@ -451,14 +450,6 @@ final class RandomSheetSequence {
     private func emitDrag(_ signal: String, _ x: Double, _ y: Double) {
         guard let gesture = driver.dragGesture else { return }
         bs_test_emit_drag(gesture, signal, x, y)
-    }
-
-    /// The surface's top edge in the sheet widget's coordinates, as allocated now.
-    private func surfaceTop() -> Double {
-        var origin = graphene_point_t(x: 0, y: 0)
-        var top = graphene_point_t(x: 0, y: 0)
-        guard gtk_widget_compute_point(bs_bottom_sheet_get_surface(sheet), widget, &origin, &top) != 0 else { return 0 }
-        return Double(top.y)
     }
 
     private func setFlag(_ flag: Flag, _ value: Bool) {

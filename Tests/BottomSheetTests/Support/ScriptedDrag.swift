@@ -2,15 +2,9 @@
 import CGtk
 import CTestSupport
 
-/// Drives the sheet's own GtkGestureDrag through its signals, with scripted event
-/// times, as a pointer would.
-///
-/// Offsets are given as the pointer's movement on screen, and emitted as GTK would
-/// report them: in the coordinates of the sheet's surface (the gesture's widget) as
-/// allocated at that moment. While the main loop does not run, the surface does not
-/// move and the two are the same; a test that lets GTK lay out between moves sees what a
-/// real pointer produces (the surface moved up by 20 px → the offset GTK reports is 20 px
-/// less than the pointer's).
+/// Drives the host's own GtkGestureDrag through its signals, with scripted event
+/// times, as a pointer would. The gesture lives on the host, whose coordinates do not
+/// move with the sheet: offsets are the pointer's movement on screen, as GTK reports them.
 @MainActor
 final class ScriptedDrag {
     private let driver: SheetDriver
@@ -19,35 +13,31 @@ final class ScriptedDrag {
     private(set) var time = 1000.0
     /// The vertical offset (px, positive = down) of the last event from the press.
     private(set) var dy = 0.0
-    /// The surface's top edge in the sheet's coordinates at the press.
-    private var surfaceTopAtPress = 0.0
 
-    init(_ fixture: SheetFixture) {
+    /// With `catchingUp` false the sheet does not make up the drag threshold after the
+    /// claim (`SheetBehavior.catchUpRate` 0): it follows from where the drag was claimed,
+    /// and the gesture tests' heights are counted from there. The tests of the catch-up
+    /// itself keep the default rate.
+    init(_ fixture: SheetFixture, catchingUp: Bool = false) {
         driver = SheetDriver.of(fixture.sheet)!
         gesture = driver.dragGesture!
+        if !catchingUp { driver.model.behavior.catchUpRate = 0 }
         driver.eventTime = { [unowned self] _ in self.time }
     }
 
-    /// Press at (x, y) in the sheet surface's coordinates.
+    /// Press at (x, y) from the sheet's top left corner, where the sheet is now (the
+    /// host's gesture gets it in the host's coordinates).
     func begin(x: Double = 300, y: Double = 10) {
         dy = 0
-        surfaceTopAtPress = surfaceTop()
-        bs_test_emit_drag(gesture, "drag-begin", x, y)
-    }
-
-    /// Where the surface's top edge is now, in the sheet widget's coordinates.
-    private func surfaceTop() -> Double {
-        var origin = graphene_point_t(x: 0, y: 0)
-        var top = graphene_point_t(x: 0, y: 0)
-        guard gtk_widget_compute_point(driver.surface, driver.widget, &origin, &top) != 0 else { return 0 }
-        return Double(top.y)
+        let sheetTop = Double(gtk_widget_get_height(driver.widget)) - driver.model.height
+        bs_test_emit_drag(gesture, "drag-begin", x, sheetTop + y)
     }
 
     /// Move to (dx, dy) from the press, `dt` seconds after the previous event.
     func move(dx: Double = 0, dy: Double, after dt: Double = 1.0 / 60) {
         time += dt
         self.dy = dy
-        bs_test_emit_drag(gesture, "drag-update", dx, dy - (surfaceTop() - surfaceTopAtPress))
+        bs_test_emit_drag(gesture, "drag-update", dx, dy)
     }
 
     func end(after dt: Double = 1.0 / 60) {
@@ -64,8 +54,9 @@ final class ScriptedDrag {
 
     // MARK: Building blocks for gesture tests
 
-    /// GTK's drag threshold is 8 px: the sheet's gesture claims the drag once the
-    /// pointer has moved at least that far. A first move of this size claims it.
+    /// GTK's drag threshold is 8 px: the host's gesture claims the drag once the
+    /// pointer has moved at least that far. A first move of this size claims it; the
+    /// sheet then catches up with the pointer over the next 10 px (`GrabPoint`).
     static let claimDistance = 10.0
 
     /// The first move, past the drag threshold, up or down: the gesture claims the drag

@@ -75,7 +75,7 @@ final class SheetEventLog {
         let args = Unchecked(data)
         MainActor.assumeIsolated {
             guard let log = log(args.value) else { return }
-            let surface = bs_bottom_sheet_get_surface(log.sheet)
+            let surface = sheetPanel(of: log.sheet)
             log.events.append(.closed(
                 property: log.detentProperty, sheetHeight: bs_bottom_sheet_get_sheet_height(log.sheet),
                 surfaceVisible: surface.map { gtk_widget_get_visible($0) != 0 } ?? false))

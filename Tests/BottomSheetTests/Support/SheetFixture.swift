@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import CTestSupport
 import Foundation
 import SheetCore
 
@@ -60,8 +61,8 @@ struct SheetFixture {
 
     var detent: Detent { Detent(bs_bottom_sheet_get_detent(sheet))! }
     var sheetHeight: Double { bs_bottom_sheet_get_sheet_height(sheet) }
-    var surface: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_surface(sheet) }
-    var handle: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_handle(sheet) }
+    var surface: UnsafeMutablePointer<GtkWidget> { sheetPanel(of: sheet) }
+    var handle: UnsafeMutablePointer<GtkWidget> { dragHandle(of: sheet) }
     var progress: Double { bs_bottom_sheet_get_progress(sheet) }
 
     /// Waits until the sheet rests (no animation) at `detent`.

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import CTestSupport
 import SheetCore
 
 /// What must hold for a BsBottomSheet at any moment, and at rest, as the app and the
@@ -33,7 +34,7 @@ enum SheetInvariants {
             problems.append("sheet-height is \(height), outside 0…\(host) (the host's height)")
         }
         if !progress.isFinite || progress < 0 { problems.append("progress is \(progress)") }
-        let dim = driver.scrimOpacity
+        let dim = driver.published.scrimOpacity
         if !dim.isFinite || dim < 0 || dim > 1 { problems.append("the scrim's opacity is \(dim)") }
         guard let detent = Detent(bs_bottom_sheet_get_detent(sheet)) else {
             return problems + ["detent is \(bs_bottom_sheet_get_detent(sheet).rawValue), not a BsDetent"]
@@ -61,8 +62,8 @@ enum SheetInvariants {
         let widget = bs_widget_cast(UnsafeMutableRawPointer(sheet))!
         let width = gtk_widget_get_width(widget)
         let host = Double(gtk_widget_get_height(widget))
-        let handle = bs_bottom_sheet_get_handle(sheet)!
-        let surface = bs_bottom_sheet_get_surface(sheet)!
+        let handle = dragHandle(of: sheet)!
+        let surface = sheetPanel(of: sheet)!
         var chrome: Int32 = 0
         if gtk_widget_get_visible(handle) != 0 {
             gtk_widget_measure(handle, GTK_ORIENTATION_VERTICAL, width, nil, &chrome, nil, nil)
@@ -94,7 +95,7 @@ enum SheetInvariants {
             problems.append("at rest at \(detent), the sheet is \(shown ? "shown" : "hidden")")
         }
         let modal = bs_bottom_sheet_get_modal(sheet) != 0
-        let dimmed = gtk_widget_get_visible(bs_bottom_sheet_get_dimming(sheet)) != 0
+        let dimmed = gtk_widget_get_visible(scrim(of: sheet)) != 0
         if dimmed != (modal && detent != .dismissed) {
             problems.append("at rest at \(detent), modal \(modal): the scrim is \(dimmed ? "shown" : "hidden")")
         }
@@ -108,7 +109,7 @@ enum SheetInvariants {
     /// says, its bottom edge on the host's, never above the host's top.
     static func drawnWhereItSays(_ sheet: OpaquePointer) -> [String] {
         let widget = bs_widget_cast(UnsafeMutableRawPointer(sheet))!
-        let surface = bs_bottom_sheet_get_surface(sheet)!
+        let surface = sheetPanel(of: sheet)!
         guard gtk_widget_get_visible(surface) != 0 else { return [] }
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(surface, widget, &bounds) != 0 else { return ["the sheet has no bounds"] }

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import CTestSupport
 
 /// A sheet whose host is taller than the screen (Xvfb's is 1024 px, and GTK keeps a
 /// window's default size within its monitor): the `BsBottomSheet` sits in a scrolled

@@ -1,0 +1,203 @@
+import CBottomSheet
+import CGtk
+import SheetCore
+
+/// The host's GObject properties, read and written through GValues by the C half
+/// (g_object_get/set and every C getter and setter) and by the Swift API. Each value
+/// has one owner: the model, the GTK widget that shows it, or `titleStorage`.
+extension SheetDriver {
+    /// The numeric properties, with the range each accepts.
+    enum Number: CaseIterable {
+        case peekHeight, expandedFraction, topInset, dimOpacity
+
+        var property: BsProperty {
+            switch self {
+            case .peekHeight: BS_PROPERTY_PEEK_HEIGHT
+            case .expandedFraction: BS_PROPERTY_EXPANDED_FRACTION
+            case .topInset: BS_PROPERTY_TOP_INSET
+            case .dimOpacity: BS_PROPERTY_DIM_OPACITY
+            }
+        }
+
+        var name: String {
+            switch self {
+            case .peekHeight: "peek-height"
+            case .expandedFraction: "expanded-fraction"
+            case .topInset: "top-inset"
+            case .dimOpacity: "dim-opacity"
+            }
+        }
+
+        /// Pixels up to 10000 (more than any screen), fractions up to 1.
+        var range: ClosedRange<Double> {
+            switch self {
+            case .peekHeight, .topInset: 0...10000
+            case .expandedFraction, .dimOpacity: 0...1
+            }
+        }
+    }
+
+    func number(_ number: Number) -> Double {
+        switch number {
+        case .peekHeight: model.layout.measurements.peekHeight
+        case .expandedFraction: model.layout.measurements.expandedFraction
+        case .topInset: model.layout.measurements.topInset
+        case .dimOpacity: model.dimOpacity
+        }
+    }
+
+    /// Sets a numeric property: held to its range, with a warning that names the
+    /// property and the range when it was not in it; NaN keeps the current value.
+    func setNumber(_ number: Number, _ value: Double) {
+        let current = self.number(number)
+        let range = "from \(GLib.formatted(number.range.lowerBound)) to \(GLib.formatted(number.range.upperBound))"
+        var value = value
+        if value.isNaN {
+            GLib.warn("BsBottomSheet:\(number.name) must be a number \(range), got NaN; keeping \(GLib.formatted(current))")
+            return
+        }
+        if !number.range.contains(value) {
+            let clamped = min(max(value, number.range.lowerBound), number.range.upperBound)
+            GLib.warn("BsBottomSheet:\(number.name) must be \(range), got \(GLib.formatted(value)); using \(GLib.formatted(clamped))")
+            value = clamped
+        }
+        guard value != current else { return }
+        switch number {
+        case .dimOpacity:
+            model.dimOpacity = value
+            syncPosition()
+        case .peekHeight, .expandedFraction, .topInset:
+            var measurements = model.layout.measurements
+            switch number {
+            case .peekHeight: measurements.peekHeight = value
+            case .expandedFraction: measurements.expandedFraction = value
+            default: measurements.topInset = value
+            }
+            // At once, not at the next allocation: a `peek` asked for right after setting
+            // a peek height must find it (a sheet on a hidden page is never allocated
+            // until shown).
+            updateLayout(measurements)
+            gtk_widget_queue_resize(widget)
+        }
+        notify(number.property)
+    }
+
+    var isModal: Bool {
+        get { model.isModal }
+        set {
+            guard newValue != model.isModal else { return }
+            model.isModal = newValue
+            syncStatus(force: true)
+            syncPosition()
+            notify(BS_PROPERTY_MODAL)
+        }
+    }
+
+    var canClose: Bool {
+        get { model.canClose }
+        set {
+            guard newValue != model.canClose else { return }
+            model.canClose = newValue
+            notify(BS_PROPERTY_CAN_CLOSE)
+        }
+    }
+
+    var showsDragHandle: Bool {
+        get { gtk_widget_get_visible(handle) != 0 }
+        set {
+            guard newValue != showsDragHandle else { return }
+            if newValue {
+                gtk_widget_set_visible(handle, 1)
+            } else {
+                hide(handle, focusGoesTo: child)
+            }
+            gtk_widget_queue_resize(widget)
+            notify(BS_PROPERTY_SHOW_DRAG_HANDLE)
+        }
+    }
+
+    /// The sheet's accessible name. Never empty: an unlabelled dialog is read out by its
+    /// type name, so nil or "" restore the default (the property spec's). Bytes that are
+    /// not UTF-8 (a Latin-1 string from an old file, say) would reach bindings reading it
+    /// back (PyGObject cannot decode them) and screen readers: they are replaced, with a
+    /// warning.
+    func setTitle(_ text: UnsafePointer<gchar>?) {
+        var title = text.flatMap { $0.pointee == 0 ? nil : $0 }
+        var repaired: UnsafeMutablePointer<gchar>?
+        defer { g_free(repaired) }
+        if let given = title, g_utf8_validate(given, -1, nil) == 0 {
+            repaired = g_utf8_make_valid(given, -1)
+            title = UnsafePointer(repaired)
+            GLib.warn("BsBottomSheet:title must be UTF-8 text; using \"\(String(cString: repaired!))\", with the invalid bytes replaced")
+        }
+        guard let title else {
+            setTitle(Self.defaultTitle)
+            return
+        }
+        guard g_strcmp0(title, titleStorage) != 0 else { return }
+        g_free(titleStorage)
+        titleStorage = g_strdup(title)
+        syncAccessibility()
+        notify(BS_PROPERTY_TITLE)
+    }
+
+    var title: String { String(cString: titleStorage) }
+
+    /// The default title, from the property spec.
+    static var defaultTitle: UnsafePointer<gchar> {
+        let spec = g_object_class_find_property(
+            UnsafeMutableRawPointer(g_type_class_peek(bs_bottom_sheet_get_type())).assumingMemoryBound(to: GObjectClass.self),
+            "title")!
+        return g_value_get_string(g_param_spec_get_default_value(spec))
+    }
+
+    /// The `detent` property was set from C or GObject: a value outside the enum is
+    /// refused, with a warning that lists the valid ones.
+    func setDetent(raw: Int32) {
+        guard let detent = Detent(rawValue: Int(raw)) else {
+            GLib.warn("BsBottomSheet:detent must be dismissed, peek, expanded or full, got \(raw)")
+            return
+        }
+        move(to: detent)
+    }
+
+    // MARK: GValues, for the C half
+
+    func get(_ property: BsProperty, into value: UnsafeMutablePointer<GValue>) {
+        switch property {
+        case BS_PROPERTY_CONTENT: g_value_set_object(value, content)
+        case BS_PROPERTY_SHEET: g_value_set_object(value, child)
+        case BS_PROPERTY_DETENT: g_value_set_enum(value, Int32(model.detent.rawValue))
+        case BS_PROPERTY_MODAL: g_value_set_boolean(value, isModal ? 1 : 0)
+        case BS_PROPERTY_CAN_CLOSE: g_value_set_boolean(value, canClose ? 1 : 0)
+        case BS_PROPERTY_SHOW_DRAG_HANDLE: g_value_set_boolean(value, showsDragHandle ? 1 : 0)
+        // Static: the C getter hands out this string (transfer none) after the GValue is gone.
+        case BS_PROPERTY_TITLE: g_value_set_static_string(value, titleStorage)
+        case BS_PROPERTY_PROGRESS: g_value_set_double(value, model.progress)
+        case BS_PROPERTY_SHEET_HEIGHT: g_value_set_double(value, model.height)
+        default:
+            if let number = Number.allCases.first(where: { $0.property == property }) {
+                g_value_set_double(value, self.number(number))
+            }
+        }
+    }
+
+    func set(_ property: BsProperty, from value: UnsafePointer<GValue>) {
+        func widget() -> UnsafeMutablePointer<GtkWidget>? {
+            g_value_get_object(value).map { $0.assumingMemoryBound(to: GtkWidget.self) }
+        }
+        switch property {
+        case BS_PROPERTY_CONTENT: setContent(widget())
+        case BS_PROPERTY_SHEET: setChild(widget())
+        case BS_PROPERTY_DETENT: setDetent(raw: g_value_get_enum(value))
+        case BS_PROPERTY_MODAL: isModal = g_value_get_boolean(value) != 0
+        case BS_PROPERTY_CAN_CLOSE: canClose = g_value_get_boolean(value) != 0
+        case BS_PROPERTY_SHOW_DRAG_HANDLE: showsDragHandle = g_value_get_boolean(value) != 0
+        case BS_PROPERTY_TITLE: setTitle(g_value_get_string(value))
+        default:
+            if let number = Number.allCases.first(where: { $0.property == property }) {
+                setNumber(number, g_value_get_double(value))
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import CGtk
+
+/// A signal handler connected to a GObject: it stays connected as long as this token
+/// lives, and is disconnected when the token is released (or `disconnect()` is called).
+/// The closure is released when the handler is disconnected or the object finalized.
+///
+/// Keep the token where the handler's work belongs (a property of the object that
+/// reacts); a token that is not kept disconnects at once.
+@MainActor
+public final class SignalConnection {
+    private let instance: UnsafeMutableRawPointer
+    private var handlerID: gulong
+    /// A weak reference to the instance: a token may outlive the object it watched.
+    private let instanceSlot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+
+    init(instance: UnsafeMutableRawPointer, handlerID: gulong) {
+        self.instance = instance
+        self.handlerID = handlerID
+        instanceSlot.initialize(to: instance)
+        g_object_add_weak_pointer(instance.assumingMemoryBound(to: GObject.self), instanceSlot)
+    }
+
+    isolated deinit {
+        disconnect()
+        if let object = instanceSlot.pointee {
+            g_object_remove_weak_pointer(object.assumingMemoryBound(to: GObject.self), instanceSlot)
+        }
+        instanceSlot.deallocate()
+    }
+
+    /// Disconnects the handler now; releasing the token does the same.
+    public func disconnect() {
+        guard handlerID != 0, let object = instanceSlot.pointee else { return }
+        if g_signal_handler_is_connected(object, handlerID) != 0 {
+            g_signal_handler_disconnect(object, handlerID)
+        }
+        handlerID = 0
+    }
+
+    /// Keeps this connection until the object it watches is finalized, for a handler
+    /// that belongs to the object itself (a button's own action), and returns nothing to
+    /// keep.
+    public func keptForTheObjectsLife() {
+        guard let object = instanceSlot.pointee else { return }
+        g_object_weak_ref(
+            object.assumingMemoryBound(to: GObject.self), releaseKeptConnection, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// Connects `handler` to a signal whose C handler takes only the instance and user
+    /// data (`clicked`, `activate`, `value-changed`, `closed` …), on any GObject.
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), voidTrampoline)
+    }
+
+    /// Connects `handler` to `notify::property` of any GObject.
+    public static func onNotify(
+        _ instance: UnsafeMutableRawPointer, _ property: String, _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        connect(instance, "notify::\(property)", Box(handler), notifyTrampoline)
+    }
+
+    /// Connects `handler` to a signal with one enum or unsigned argument (`detent-changed`).
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UInt32) -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), uintTrampoline)
+    }
+
+    private static func connect<Handler>(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ box: Box<Handler>, _ trampoline: some Any
+    ) -> SignalConnection {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let id = g_signal_connect_data(
+            instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, releaseBox, GConnectFlags(0))
+        return SignalConnection(instance: instance, handlerID: id)
+    }
+}
+
+/// A closure, kept by GLib for the handler's life.
+private final class Box<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+/// The destroy notify of every connection: lets go of the closure's box.
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Carries a pointer into `MainActor.assumeIsolated`: GTK emits on the main thread.
+private struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+private func box<Handler>(_ data: gpointer?, _: Handler.Type) -> Box<Handler> {
+    Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue()
+}
+
+private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let data = Unchecked(value: data)
+    MainActor.assumeIsolated { box(data.value, (@MainActor () -> Void).self).handler() }
+}
+
+private let notifyTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    let data = Unchecked(value: data)
+    MainActor.assumeIsolated { box(data.value, (@MainActor () -> Void).self).handler() }
+}
+
+private let uintTrampoline: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, argument, data in
+    let data = Unchecked(value: data)
+    MainActor.assumeIsolated { box(data.value, (@MainActor (UInt32) -> Void).self).handler(argument) }
+}
+
+/// The weak-reference notify of `keptForTheObjectsLife`: the object is going, and the
+/// connection with it.
+private let releaseKeptConnection: GWeakNotify = { data, _ in
+    guard let data else { return }
+    let connection = Unchecked(value: data)
+    MainActor.assumeIsolated { Unmanaged<SignalConnection>.fromOpaque(connection.value).release() }
+}

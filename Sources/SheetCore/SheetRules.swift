@@ -1,0 +1,105 @@
+/// What the sheet's state means for everything around it: the scrim, the content behind
+/// it, the actions a user or a screen reader can run, and the drag handle's state. The
+/// widget only shows these; it decides none of them.
+extension SheetModel {
+    /// How opaque the scrim over the content is: `dimOpacity` at `expanded` and above,
+    /// fading with the sheet's height below it; none for a sheet that is not modal or not
+    /// on screen.
+    public var scrimOpacity: Double {
+        guard isModal, isVisible else { return 0 }
+        return min(1, progress) * dimOpacity
+    }
+
+    /// Whether the content behind takes no input and is hidden from screen readers: a
+    /// modal sheet that is on screen and committed to `expanded` or above. A modal sheet
+    /// resting at `peek` is a strip, not a dialog: it leaves the content usable.
+    public var blocksContent: Bool {
+        isModal && isVisible && detent >= .expanded
+    }
+
+    /// The next detent up from the committed one, if the layout has one.
+    public var detentAbove: Detent? {
+        layout.snapDetents(current: detent).first { layout.height(of: $0) > layout.height(of: detent) }
+    }
+
+    /// The next open detent down from the committed one; never `dismissed`.
+    public var openDetentBelow: Detent? {
+        layout.snapDetents(current: detent)
+            .last { layout.height(of: $0) < layout.height(of: detent) && $0 != .dismissed }
+    }
+
+    /// Whether `action` would do anything now. A disabled action lets its key (Escape,
+    /// Alt+Up, Alt+Down) go on to other handlers, and is not offered to screen readers.
+    public func isEnabled(_ action: SheetAction) -> Bool {
+        let open = detent != .dismissed
+        switch action {
+        case .expand: return open && detentAbove != nil
+        case .collapse: return open && openDetentBelow != nil
+        case .dismiss: return open && !(layout.hasPeek && detent == .peek)
+        case .peek: return layout.hasPeek && detent != .peek
+        }
+    }
+
+    /// Performs `action` as the user asked for it; nothing when it is not enabled.
+    @discardableResult
+    public mutating func perform(_ action: SheetAction, at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        guard isEnabled(action) else { return [] }
+        switch action {
+        case .expand:
+            guard let up = detentAbove else { return [] }
+            return try move(to: up, at: time)
+        case .collapse:
+            guard let down = openDetentBelow else { return [] }
+            return try move(to: down, at: time)
+        case .dismiss: return try requestClose(at: time)
+        case .peek: return try move(to: .peek, at: time)
+        }
+    }
+
+    /// The drag handle's expanded state for screen readers: whether the sheet is at
+    /// `full`; nil (no such state) when activating the handle cannot expand or collapse
+    /// anything.
+    public var handleIsExpanded: Bool? {
+        switch detent {
+        case .full: true
+        case .peek: false
+        case .expanded: layout.hasDistinctFull ? false : nil
+        case .dismissed: nil
+        }
+    }
+
+    /// Everything above in one value: the widget updates the accessibility tree, the
+    /// actions and the content's input only when this changes, not on every motion event.
+    public var status: SheetStatus {
+        SheetStatus(
+            detent: detent,
+            isVisible: isVisible,
+            blocksContent: blocksContent,
+            enabledActions: SheetAction.allCases.filter(isEnabled),
+            handleIsExpanded: handleIsExpanded,
+            hasDistinctFull: layout.hasDistinctFull)
+    }
+}
+
+/// What a user can ask of an open sheet, by key, by screen reader or from a menu.
+public enum SheetAction: String, CaseIterable, Sendable {
+    /// One detent up.
+    case expand
+    /// One detent down, never closing.
+    case collapse
+    /// Close as the user would: to the peek strip if there is one, refused when the
+    /// sheet may not close.
+    case dismiss
+    /// To the peek strip.
+    case peek
+}
+
+/// The part of the sheet's state that the world around it shows (see `SheetModel.status`).
+public struct SheetStatus: Sendable, Equatable {
+    public var detent: Detent
+    public var isVisible: Bool
+    public var blocksContent: Bool
+    public var enabledActions: [SheetAction]
+    public var handleIsExpanded: Bool?
+    public var hasDistinctFull: Bool
+}
