@@ -77,7 +77,7 @@ extension SheetDriver {
         let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
         resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
-        perform { model, _ in
+        perform(startsMotion: false) { model, _ in
             _ = try model.beginDrag(from: origin, at: now)
             return []
         }
@@ -101,7 +101,7 @@ extension SheetDriver {
         let time = modelTime(gesture)
         let adjustment = tracking.listAdjustment
         let listCanScroll = tracking.listContent.map(listCanScroll) ?? true
-        perform { model, _ in
+        perform(startsMotion: false) { model, _ in
             let offset = adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } ?? 0
             let scroll = try model.drag(to: translation, listOffset: offset, at: time)
             if let adjustment, scroll != 0, listCanScroll {
@@ -191,7 +191,7 @@ extension SheetDriver {
         drag = DragTracking(listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0))
         scrollTranslation = 0
         resumeMoveWaiters(interrupted: true)
-        perform { model, time in
+        perform(startsMotion: false) { model, time in
             _ = try model.beginDrag(from: .sheet, at: time)
             return []
         }
@@ -204,7 +204,7 @@ extension SheetDriver {
         // Fingers moving up scroll "down" (dy > 0) and should raise the sheet.
         scrollTranslation -= dy
         let translation = scrollTranslation
-        perform { model, time in
+        perform(startsMotion: false) { model, time in
             _ = try model.drag(to: translation, at: time)
             return []
         }

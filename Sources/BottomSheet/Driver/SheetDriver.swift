@@ -190,11 +190,18 @@ final class SheetDriver {
 
     /// Runs one change of the model and applies what it says. Input the core refuses
     /// (a NaN from somewhere) becomes one warning and changes nothing.
-    func perform(animated: Bool = true, _ change: (inout SheetModel, Double) throws -> [SheetEvent]) {
+    ///
+    /// `startsMotion` is false for the events of a drag, which never start an animation:
+    /// the animation setting is not read for them, many times a second.
+    func perform(
+        startsMotion: Bool = true, animated: Bool = true, _ change: (inout SheetModel, Double) throws -> [SheetEvent]
+    ) {
         guard !isDisposed else { return }
         // A sheet that is not on screen has nothing to show moving: its moves jump, with
         // the same signals in the same order (see `didUnmap`).
-        model.animationsEnabled = animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0
+        if startsMotion {
+            model.animationsEnabled = animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0
+        }
         do {
             apply(try change(&model, clock()))
         } catch {
@@ -254,10 +261,12 @@ final class SheetDriver {
         let wasVisible = shownStatus?.isVisible ?? false
         shownStatus = status
         syncVisibility()
-        if !wasVisible && status.isVisible { sheetDidOpen() }
         syncModality()
         syncActions()
+        // Before focus moves in: what a screen reader reads when focus lands on the
+        // handle is where the sheet is now, not the "Closed." it had while dismissed.
         syncAccessibility()
+        if !wasVisible && status.isVisible { sheetDidOpen() }
     }
 
     func syncVisibility() {
