@@ -2,16 +2,16 @@ import CGtk
 
 /// What assistive technologies are told, through GTK's non-variadic setters.
 @MainActor
-public enum Accessible {
-    public static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
+package enum Accessible {
+    package static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
         setString(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
     }
 
-    public static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
+    package static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
         setString(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
     }
 
-    public static func setModal(_ widget: UnsafeMutablePointer<GtkWidget>, _ modal: Bool) {
+    package static func setModal(_ widget: UnsafeMutablePointer<GtkWidget>, _ modal: Bool) {
         var value = GValue()
         g_value_init(&value, g_type_from_name("gboolean"))
         g_value_set_boolean(&value, modal ? 1 : 0)
@@ -20,12 +20,12 @@ public enum Accessible {
         g_value_unset(&value)
     }
 
-    public static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) {
+    package static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) {
         setState(widget, GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
     }
 
     /// The EXPANDED state; nil removes it (a control that cannot expand).
-    public static func setExpanded(_ widget: UnsafeMutablePointer<GtkWidget>, _ expanded: Bool?) {
+    package static func setExpanded(_ widget: UnsafeMutablePointer<GtkWidget>, _ expanded: Bool?) {
         guard let expanded else {
             gtk_accessible_reset_state(OpaquePointer(widget), GTK_ACCESSIBLE_STATE_EXPANDED)
             return

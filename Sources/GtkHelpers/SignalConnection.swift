@@ -5,7 +5,9 @@ import CGtk
 /// The closure is released when the handler is disconnected or the object finalized.
 ///
 /// Keep the token where the handler's work belongs (a property of the object that
-/// reacts); a token that is not kept disconnects at once.
+/// reacts); a token that is not kept disconnects at once. `BottomSheet`'s `on…` methods
+/// return one; connecting to any other GObject is for this package's own demo and
+/// benchmark (`package` access), not part of the library's API.
 @MainActor
 public final class SignalConnection {
     private let instance: UnsafeMutableRawPointer
@@ -40,7 +42,7 @@ public final class SignalConnection {
     /// Keeps this connection until the object it watches is finalized, for a handler
     /// that belongs to the object itself (a button's own action), and returns nothing to
     /// keep.
-    public func keptForTheObjectsLife() {
+    package func keptForTheObjectsLife() {
         guard let object = instanceSlot.pointee else { return }
         g_object_weak_ref(
             object.assumingMemoryBound(to: GObject.self), releaseKeptConnection, Unmanaged.passRetained(self).toOpaque())
@@ -48,21 +50,21 @@ public final class SignalConnection {
 
     /// Connects `handler` to a signal whose C handler takes only the instance and user
     /// data (`clicked`, `activate`, `value-changed`, `closed` …), on any GObject.
-    public static func connect(
+    package static func connect(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         connect(instance, signal, Box(handler), voidTrampoline)
     }
 
     /// Connects `handler` to `notify::property` of any GObject.
-    public static func onNotify(
+    package static func onNotify(
         _ instance: UnsafeMutableRawPointer, _ property: String, _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         connect(instance, "notify::\(property)", Box(handler), notifyTrampoline)
     }
 
     /// Connects `handler` to a signal with one enum or unsigned argument (`detent-changed`).
-    public static func connect(
+    package static func connect(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UInt32) -> Void
     ) -> SignalConnection {
         connect(instance, signal, Box(handler), uintTrampoline)

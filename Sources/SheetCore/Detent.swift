@@ -11,6 +11,7 @@ public enum Detent: Int, CaseIterable, Comparable, Sendable, CustomStringConvert
     /// The top position, below the host's top inset.
     case full
 
+    /// Lower on screen.
     public static func < (lhs: Detent, rhs: Detent) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The name used by properties, actions and the command line.

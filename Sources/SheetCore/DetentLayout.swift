@@ -41,8 +41,11 @@ public struct SheetMeasurements: Sendable, Equatable {
 /// Negative sizes count as 0 and the fraction is held to 0...1; NaN and infinities are
 /// refused. Heights never decrease going up: `peek <= expanded <= full`.
 public struct DetentLayout: Sendable, Equatable {
+    /// What the layout was made from.
     public let measurements: SheetMeasurements
+    /// The visible height of the sheet at `full`.
     public let fullHeight: Double
+    /// The visible height of the sheet at `expanded`.
     public let expandedHeight: Double
     /// 0 when there is no peek detent.
     public let peekHeight: Double

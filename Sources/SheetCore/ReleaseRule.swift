@@ -22,6 +22,7 @@ public struct ReleaseDecision: Sendable, Equatable {
     public var closeRefused: Bool
 }
 
+/// Where a released sheet goes: the rule above, as a function.
 public enum ReleaseRule {
     /// - Parameters:
     ///   - height: visible height at release.

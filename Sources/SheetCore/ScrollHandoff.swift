@@ -16,6 +16,7 @@ public struct HandoffStep: Sendable, Equatable {
     }
 }
 
+/// Shares the steps of a drag that began on a list between the list and the sheet.
 public enum ScrollHandoff {
     /// Shares a pointer movement `step` (px, positive = down) between sheet and list.
     /// - Parameters:

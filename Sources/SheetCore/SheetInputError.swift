@@ -8,6 +8,7 @@ public enum SheetInputError: Error, Equatable, CustomStringConvertible {
     /// The detent cannot be reached with the current layout (peek without a peek height).
     case detentUnavailable(Detent)
 
+    /// The message: which input, and what was wrong with it.
     public var description: String {
         switch self {
         case let .notFinite(name, value):

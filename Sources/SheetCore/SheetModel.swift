@@ -9,6 +9,7 @@
 /// `dismissed`. With animations off every move arrives at once, and the events are the
 /// same, in the same order.
 public struct SheetModel: Sendable {
+    /// What the sheet is doing.
     public enum Phase: Sendable, Equatable {
         case resting
         case dragging
@@ -42,9 +43,13 @@ public struct SheetModel: Sendable {
     /// Opacity of the scrim at `expanded` and above, 0...1: see `scrimOpacity`.
     public var dimOpacity = 0.0
 
+    /// Where the detents are, for the host's size and the content's.
     public private(set) var layout: DetentLayout
+    /// Where the sheet rests or is going: it changes when the sheet commits to a move.
     public private(set) var detent: Detent = .dismissed
+    /// The visible height of the sheet now (px).
     public private(set) var height: Double = 0
+    /// Resting, following a drag, or springing to `detent`.
     public private(set) var phase: Phase = .resting
 
     private var motion: SpringMotion?

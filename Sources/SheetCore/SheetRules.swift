@@ -96,10 +96,16 @@ public enum SheetAction: String, CaseIterable, Sendable {
 
 /// The part of the sheet's state that the world around it shows (see `SheetModel.status`).
 public struct SheetStatus: Sendable, Equatable {
+    /// The committed detent (`SheetModel.detent`).
     public var detent: Detent
+    /// Whether the sheet is on screen (`SheetModel.isVisible`).
     public var isVisible: Bool
+    /// Whether the content behind is cut off (`SheetModel.blocksContent`).
     public var blocksContent: Bool
+    /// The actions that would do something now, in `SheetAction.allCases` order.
     public var enabledActions: [SheetAction]
+    /// The drag handle's expanded state (`SheetModel.handleIsExpanded`).
     public var handleIsExpanded: Bool?
+    /// Whether `full` is a place of its own (the handle's description says so).
     public var hasDistinctFull: Bool
 }

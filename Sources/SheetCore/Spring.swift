@@ -4,7 +4,9 @@ import Foundation
 public struct SpringParameters: Sendable, Equatable {
     /// ζ: below 1 the spring overshoots a little, 1 is critically damped, above 1 creeps.
     public var dampingRatio: Double
+    /// k: how hard the spring pulls towards its target (N/m, with positions in px).
     public var stiffness: Double
+    /// m: how heavy the moving sheet is; with `stiffness`, sets how fast it moves.
     public var mass: Double
 
     public init(dampingRatio: Double, stiffness: Double, mass: Double = 1) throws(SheetInputError) {
@@ -25,10 +27,13 @@ public struct SpringParameters: Sendable, Equatable {
 /// position at any time is exact, whatever the frame rate, and a frame that comes late
 /// is simply evaluated later.
 public struct SpringMotion: Sendable, Equatable {
+    /// Where the motion starts.
     public let from: Double
+    /// Where it comes to rest.
     public let to: Double
     /// Velocity at the start (units/s, in the direction positions grow).
     public let initialVelocity: Double
+    /// The spring it follows.
     public let parameters: SpringParameters
 
     public init(from: Double, to: Double, initialVelocity: Double, parameters: SpringParameters = .default)

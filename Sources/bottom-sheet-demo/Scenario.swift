@@ -108,7 +108,7 @@ final class ListScenario: DemoScenario {
         sheet.title = label
         sheet.content = Widgets.page(heading, [
             Widgets.label("Drag the sheet to full, then keep dragging to scroll the list.", wrap: true),
-            Widgets.button("_Show the list") { [unowned sheet] in sheet.present() },
+            Widgets.button("_Show the list") { self.sheet.present() },
         ])
     }
 }

@@ -21,13 +21,13 @@ struct AccessibilityTests {
             // The host is a plain container: with GTK's default role it would be read
             // out by its type name, "BsBottomSheet".
             #expect(Accessible.role(fixture.widget) == GTK_ACCESSIBLE_ROLE_GROUP)
-            #expect(Accessible.role(fixture.surface) == GTK_ACCESSIBLE_ROLE_DIALOG)
+            #expect(Accessible.role(fixture.sheet) == GTK_ACCESSIBLE_ROLE_DIALOG)
             #expect(fixture.open(at: .expanded))
-            #expect(Accessible.label(fixture.surface, is: "Bottom sheet") == nil, "the default title")
-            bs_bottom_sheet_set_title(fixture.sheet, "Places")
-            #expect(Accessible.label(fixture.surface, is: "Places") == nil)
-            bs_bottom_sheet_set_title(fixture.sheet, "")
-            #expect(Accessible.label(fixture.surface, is: "Bottom sheet") == nil, "never left unnamed")
+            #expect(Accessible.label(fixture.sheet, is: "Bottom sheet") == nil, "the default title")
+            bs_bottom_sheet_set_title(fixture.host, "Places")
+            #expect(Accessible.label(fixture.sheet, is: "Places") == nil)
+            bs_bottom_sheet_set_title(fixture.host, "")
+            #expect(Accessible.label(fixture.sheet, is: "Bottom sheet") == nil, "never left unnamed")
         }
     }
 
@@ -35,25 +35,25 @@ struct AccessibilityTests {
         try gtkTest {
             let fixture = try SheetFixture.open()
             #expect(fixture.open(at: .expanded))
-            #expect(Accessible.modal(fixture.surface, is: true) == nil)
-            bs_bottom_sheet_set_modal(fixture.sheet, 0)
-            #expect(Accessible.modal(fixture.surface, is: false) == nil, "a non-modal sheet is not a modal dialog")
-            bs_bottom_sheet_set_modal(fixture.sheet, 1)
-            #expect(Accessible.modal(fixture.surface, is: true) == nil)
+            #expect(Accessible.modal(fixture.sheet, is: true) == nil)
+            bs_bottom_sheet_set_modal(fixture.host, 0)
+            #expect(Accessible.modal(fixture.sheet, is: false) == nil, "a non-modal sheet is not a modal dialog")
+            bs_bottom_sheet_set_modal(fixture.host, 1)
+            #expect(Accessible.modal(fixture.sheet, is: true) == nil)
         }
     }
 
     @Test func aModalSheetPeekingAtTheBottomIsNeitherModalNorHidesTheContent() throws {
         try gtkTest {
             let fixture = try SheetFixture.open { bs_bottom_sheet_set_peek_height($0, 60) }
-            let content = try #require(bs_bottom_sheet_get_content(fixture.sheet))
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_PEEK)
+            let content = try #require(bs_bottom_sheet_get_content(fixture.host))
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_PEEK)
             #expect(fixture.waitUntilResting(at: .peek))
-            #expect(Accessible.modal(fixture.surface, is: false) == nil)
+            #expect(Accessible.modal(fixture.sheet, is: false) == nil)
             #expect(Accessible.hidden(content, is: false) == nil, "the content is usable beside a strip")
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_EXPANDED)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
             #expect(fixture.waitUntilResting(at: .expanded))
-            #expect(Accessible.modal(fixture.surface, is: true) == nil)
+            #expect(Accessible.modal(fixture.sheet, is: true) == nil)
             #expect(Accessible.hidden(content, is: true) == nil)
         }
     }
@@ -61,13 +61,13 @@ struct AccessibilityTests {
     @Test func aDismissedSheetIsNotInTheTree() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            #expect(Accessible.hidden(fixture.surface, is: true) == nil, "closed before it is presented")
+            #expect(Accessible.hidden(fixture.sheet, is: true) == nil, "closed before it is presented")
             #expect(fixture.open(at: .expanded))
-            #expect(Accessible.hidden(fixture.surface, is: false) == nil)
-            bs_bottom_sheet_force_close(fixture.sheet)
+            #expect(Accessible.hidden(fixture.sheet, is: false) == nil)
+            bs_bottom_sheet_force_close(fixture.host)
             #expect(fixture.waitUntilResting(at: .dismissed))
-            #expect(Accessible.hidden(fixture.surface, is: true) == nil)
-            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+            #expect(Accessible.hidden(fixture.sheet, is: true) == nil)
+            #expect(gtk_widget_get_visible(fixture.sheet) == 0)
         }
     }
 
@@ -79,12 +79,12 @@ struct AccessibilityTests {
             #expect(fixture.open(at: .expanded))
             #expect(Accessible.hidden(opener, is: true) == nil, "hidden behind the modal sheet")
             #expect(gtk_widget_grab_focus(opener) == 0, "and cannot take focus")
-            bs_bottom_sheet_close(fixture.sheet)
+            bs_bottom_sheet_close(fixture.host)
             #expect(fixture.waitUntilResting(at: .dismissed))
             #expect(Accessible.hidden(opener, is: false) == nil, "back in the tree")
             #expect(gtk_widget_grab_focus(opener) != 0, "and focusable again")
 
-            bs_bottom_sheet_set_modal(fixture.sheet, 0)
+            bs_bottom_sheet_set_modal(fixture.host, 0)
             #expect(fixture.open(at: .expanded))
             #expect(Accessible.hidden(opener, is: false) == nil, "a non-modal sheet hides nothing")
         }
@@ -127,7 +127,7 @@ struct AccessibilityTests {
     @Test func aPeekingSheetsHandleSaysItPeeks() throws {
         try gtkTest {
             let fixture = try SheetFixture.open { bs_bottom_sheet_set_peek_height($0, 60) }
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_PEEK)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_PEEK)
             #expect(fixture.waitUntilResting(at: .peek))
             #expect(Accessible.description(fixture.handle, is: "Peeking. Activate to expand.") == nil)
             #expect(Accessible.expanded(fixture.handle, is: false) == nil)
@@ -158,15 +158,15 @@ struct AccessibilityTests {
         try gtkTest {
             try GtkGlobals.withoutAnimations {
                 let fixture = try SheetFixture.open()
-                bs_bottom_sheet_present(fixture.sheet)
+                bs_bottom_sheet_present(fixture.host)
                 #expect(fixture.detent == .expanded)
                 #expect(fixture.sheetHeight == 400, "at expanded at once: half of the 800 px window")
-                #expect(SheetDriver.of(fixture.sheet)?.tickID == 0, "no animation runs")
+                #expect(SheetDriver.of(fixture.host)?.tickID == 0, "no animation runs")
                 gtk_widget_activate(fixture.handle)
                 // A keyboard activation clicks a moment later: wait for the click.
                 #expect(MainContext.iterate(until: { fixture.detent == .full }))
                 #expect(fixture.sheetHeight == 760, "at full at once: the window less the 40 px top inset")
-                #expect(SheetDriver.of(fixture.sheet)?.tickID == 0, "no animation runs")
+                #expect(SheetDriver.of(fixture.host)?.tickID == 0, "no animation runs")
                 #expect(Accessible.description(fixture.handle, is: "Fully expanded. Activate to collapse.") == nil)
                 #expect(Accessible.expanded(fixture.handle, is: true) == nil)
             }
@@ -197,7 +197,7 @@ struct AccessibilityTests {
             #expect(fixture.waitUntilResting(at: .expanded))
             run("sheet.peek")
             #expect(fixture.waitUntilResting(at: .peek))
-            bs_bottom_sheet_set_peek_height(fixture.sheet, 0)
+            bs_bottom_sheet_set_peek_height(fixture.host, 0)
             #expect(fixture.settle(at: .expanded))
             run("sheet.dismiss")
             #expect(fixture.waitUntilResting(at: .dismissed))
@@ -212,30 +212,30 @@ struct AccessibilityTests {
     @Test func altUpAndAltDownMoveTheSheetFromAnywhereInIt() throws {
         try gtkTest {
             let fixture = try KeyboardFixture.open()
-            #expect(fixture.sheet.open(at: .expanded))
+            #expect(fixture.host.open(at: .expanded))
             // Focus in the sheet's entry: Alt+arrows are not keys an entry uses.
             #expect(gtk_widget_grab_focus(fixture.entry) != 0)
             try fixture.press("alt+Up")
-            #expect(fixture.sheet.waitUntilResting(at: .full))
+            #expect(fixture.host.waitUntilResting(at: .full))
             #expect(fixture.focus == fixture.entry || fixture.isFocusInEntry, "the entry keeps focus")
             try fixture.press("alt+Down")
-            #expect(fixture.sheet.waitUntilResting(at: .expanded))
+            #expect(fixture.host.waitUntilResting(at: .expanded))
             try fixture.press("alt+Down")
-            #expect(fixture.sheet.waitUntilResting(at: .expanded), "collapsing never closes the sheet")
+            #expect(fixture.host.waitUntilResting(at: .expanded), "collapsing never closes the sheet")
         }
     }
 
     @Test func pageUpAndPageDownOnTheFocusedHandleMoveTheSheet() throws {
         try gtkTest {
             let fixture = try KeyboardFixture.open()
-            #expect(fixture.sheet.open(at: .expanded))
-            #expect(gtk_widget_grab_focus(fixture.sheet.handle) != 0)
+            #expect(fixture.host.open(at: .expanded))
+            #expect(gtk_widget_grab_focus(fixture.host.handle) != 0)
             try fixture.press("Page_Up")
-            #expect(fixture.sheet.waitUntilResting(at: .full))
+            #expect(fixture.host.waitUntilResting(at: .full))
             try fixture.press("Page_Down")
-            #expect(fixture.sheet.waitUntilResting(at: .expanded))
+            #expect(fixture.host.waitUntilResting(at: .expanded))
             try fixture.press("space")
-            #expect(fixture.sheet.waitUntilResting(at: .full), "Space activates the handle")
+            #expect(fixture.host.waitUntilResting(at: .full), "Space activates the handle")
         }
     }
 
@@ -244,10 +244,10 @@ struct AccessibilityTests {
             let fixture = try KeyboardFixture.open()
             #expect(gtk_widget_grab_focus(fixture.opener) != 0)
             try fixture.press("Return")
-            #expect(fixture.sheet.waitUntilResting(at: .expanded), "Enter on the opener presents the sheet")
-            #expect(fixture.focus == fixture.sheet.handle, "focus moved into the sheet, on its handle")
+            #expect(fixture.host.waitUntilResting(at: .expanded), "Enter on the opener presents the sheet")
+            #expect(fixture.focus == fixture.host.handle, "focus moved into the sheet, on its handle")
             try fixture.press("Escape")
-            #expect(fixture.sheet.waitUntilResting(at: .dismissed))
+            #expect(fixture.host.waitUntilResting(at: .dismissed))
             #expect(fixture.focus == fixture.opener, "focus is back on the button that opened it")
         }
     }
@@ -275,7 +275,7 @@ struct AccessibilityTests {
         fixture.window.waitForDraw()
         let image = try WidgetRenderer.render(
             fixture.window.widget, pngName: "high-contrast-\(dark ? "dark" : "light")")
-        let sheet = try #require(WidgetTree.bounds(of: fixture.surface, in: fixture.window.widget))
+        let sheet = try #require(WidgetTree.bounds(of: fixture.sheet, in: fixture.window.widget))
         let handle = try #require(WidgetTree.bounds(of: fixture.handle, in: fixture.window.widget))
         let picture = image.pngPath ?? "no PNG"
 
@@ -318,7 +318,8 @@ enum Contrast {
 /// puts the pointer over the window.
 @MainActor
 private struct KeyboardFixture {
-    let sheet: SheetFixture
+    /// The sheet and its host, in their window.
+    let host: SheetFixture
     let opener: UnsafeMutablePointer<GtkWidget>
     let entry: UnsafeMutablePointer<GtkWidget>
 
@@ -339,9 +340,9 @@ private struct KeyboardFixture {
         MainContext.iterate(for: .milliseconds(100))
         g_signal_connect_data(
             UnsafeMutableRawPointer(opener), "clicked",
-            unsafeBitCast(presentOnClick, to: GCallback.self), UnsafeMutableRawPointer(sheet.sheet), nil,
+            unsafeBitCast(presentOnClick, to: GCallback.self), UnsafeMutableRawPointer(sheet.host), nil,
             GConnectFlags(0))
-        return KeyboardFixture(sheet: sheet, opener: opener, entry: entry)
+        return KeyboardFixture(host: sheet, opener: opener, entry: entry)
     }
 
     var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(gtk_widget_get_root(opener)) }

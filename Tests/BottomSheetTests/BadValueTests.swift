@@ -121,12 +121,12 @@ struct BadValueTests {
             // Moves jump: this test is about values, not animations.
             try GtkGlobals.withoutAnimations {
                 for value in [0, property.range.upperBound, property.range.upperBound / 3, -0.0, 0] {
-                    property.setWithC(fixture.sheet, value)
-                    #expect(property.get(fixture.sheet) == value)
-                    bs_bottom_sheet_present(fixture.sheet)
-                    try expectItComesToRest(fixture.sheet)
-                    bs_bottom_sheet_force_close(fixture.sheet)
-                    try expectItComesToRest(fixture.sheet)
+                    property.setWithC(fixture.host, value)
+                    #expect(property.get(fixture.host) == value)
+                    bs_bottom_sheet_present(fixture.host)
+                    try expectItComesToRest(fixture.host)
+                    bs_bottom_sheet_force_close(fixture.host)
+                    try expectItComesToRest(fixture.host)
                 }
             }
         }
@@ -142,9 +142,9 @@ struct BadValueTests {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
-            let log = SheetEventLog(fixture.sheet)
+            let log = SheetEventLog(fixture.host)
 
-            bs_bottom_sheet_set_detent(fixture.sheet, BsDetent(rawValue: raw))
+            bs_bottom_sheet_set_detent(fixture.host, BsDetent(rawValue: raw))
             let messages = takeCapturedGtkMessages()
             #expect(messages.count == 1, "\(messages)")
             #expect(messages.first?.contains("BsBottomSheet:detent") == true, "\(messages)")
@@ -161,7 +161,7 @@ struct BadValueTests {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .full))
-            GObjectProperties.setEnum(fixture.sheet, "detent", type: bs_detent_get_type(), raw: 7)
+            GObjectProperties.setEnum(fixture.host, "detent", type: bs_detent_get_type(), raw: 7)
             let messages = takeCapturedGtkMessages()
             #expect(messages.count == 1, "\(messages)")
             #expect(messages.first?.contains("'detent'") == true, "\(messages)")
@@ -173,7 +173,7 @@ struct BadValueTests {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_PEEK)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_PEEK)
             let messages = takeCapturedGtkMessages()
             #expect(messages.count == 1, "\(messages)")
             #expect(messages.first?.contains("peek") == true && messages.first?.contains("peek height") == true,
@@ -190,7 +190,7 @@ struct BadValueTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
             for name in ["progress", "sheet-height"] {
-                GObjectProperties.setDouble(fixture.sheet, name, 12)
+                GObjectProperties.setDouble(fixture.host, name, 12)
                 let messages = takeCapturedGtkMessages()
                 #expect(messages.count == 1 && messages[0].contains(name) && messages[0].contains("not writable"),
                         "\(messages)")
@@ -203,11 +203,11 @@ struct BadValueTests {
     @Test func booleansTakeAnyNonZeroAsTrueAndReadBackAsOne() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            bs_bottom_sheet_set_modal(fixture.sheet, 0)
-            bs_bottom_sheet_set_modal(fixture.sheet, 42)
-            #expect(bs_bottom_sheet_get_modal(fixture.sheet) == 1)
-            bs_bottom_sheet_set_can_close(fixture.sheet, -1)
-            #expect(bs_bottom_sheet_get_can_close(fixture.sheet) == 1)
+            bs_bottom_sheet_set_modal(fixture.host, 0)
+            bs_bottom_sheet_set_modal(fixture.host, 42)
+            #expect(bs_bottom_sheet_get_modal(fixture.host) == 1)
+            bs_bottom_sheet_set_can_close(fixture.host, -1)
+            #expect(bs_bottom_sheet_get_can_close(fixture.host) == 1)
         }
     }
 
@@ -217,10 +217,10 @@ struct BadValueTests {
             #expect(fixture.open(at: .expanded))
             // "Caf\xE9": Latin-1, as an app reading an old file might pass it.
             let latin1: [CChar] = [0x43, 0x61, 0x66, CChar(bitPattern: 0xE9), 0]
-            latin1.withUnsafeBufferPointer { bs_bottom_sheet_set_title(fixture.sheet, $0.baseAddress) }
+            latin1.withUnsafeBufferPointer { bs_bottom_sheet_set_title(fixture.host, $0.baseAddress) }
             let messages = takeCapturedGtkMessages()
             #expect(messages.count == 1 && messages.first?.contains("BsBottomSheet:title") == true, "\(messages)")
-            let title = bs_bottom_sheet_get_title(fixture.sheet)!
+            let title = bs_bottom_sheet_get_title(fixture.host)!
             #expect(g_utf8_validate(title, -1, nil) != 0, "the stored title is still not UTF-8")
             #expect(String(cString: title).hasPrefix("Caf"))
             // Shown and read out without any further complaint.

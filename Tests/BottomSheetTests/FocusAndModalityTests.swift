@@ -10,16 +10,16 @@ import Testing
 @MainActor
 private struct FormSheet {
     let window: TestWindow
-    let sheet: OpaquePointer
+    let host: OpaquePointer
     let opener: UnsafeMutablePointer<GtkWidget>
     let entry: UnsafeMutablePointer<GtkWidget>
     let done: UnsafeMutablePointer<GtkWidget>
-    var handle: UnsafeMutablePointer<GtkWidget> { dragHandle(of: sheet) }
-    var surface: UnsafeMutablePointer<GtkWidget> { sheetPanel(of: sheet) }
-    var content: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_content(sheet)! }
+    var handle: UnsafeMutablePointer<GtkWidget> { dragHandle(of: host) }
+    var sheet: UnsafeMutablePointer<GtkWidget> { sheetPanel(of: host) }
+    var content: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_content(host)! }
 
     static func open(modal: Bool = true) throws -> FormSheet {
-        let sheet = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
+        let host = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
         let opener = gtk_button_new_with_label("Open")!
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkBox.self), opener)
@@ -28,11 +28,11 @@ private struct FormSheet {
         let form = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         gtk_box_append(UnsafeMutableRawPointer(form).assumingMemoryBound(to: GtkBox.self), entry)
         gtk_box_append(UnsafeMutableRawPointer(form).assumingMemoryBound(to: GtkBox.self), done)
-        bs_bottom_sheet_set_content(sheet, content)
-        bs_bottom_sheet_set_sheet(sheet, form)
-        bs_bottom_sheet_set_modal(sheet, modal ? 1 : 0)
-        let window = try TestWindow.open(width: 600, height: 800, child: bs_widget_cast(UnsafeMutableRawPointer(sheet)))
-        return FormSheet(window: window, sheet: sheet, opener: opener, entry: entry, done: done)
+        bs_bottom_sheet_set_content(host, content)
+        bs_bottom_sheet_set_sheet(host, form)
+        bs_bottom_sheet_set_modal(host, modal ? 1 : 0)
+        let window = try TestWindow.open(width: 600, height: 800, child: bs_widget_cast(UnsafeMutableRawPointer(host)))
+        return FormSheet(window: window, host: host, opener: opener, entry: entry, done: done)
     }
 
     var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(gtk_widget_get_root(opener)) }
@@ -43,7 +43,7 @@ private struct FormSheet {
     }
 
     func waitUntilResting() -> Bool {
-        MainContext.iterate(until: { SheetDriver.of(sheet)?.model.phase == .resting })
+        MainContext.iterate(until: { SheetDriver.of(host)?.model.phase == .resting })
     }
 
     /// What a Tab press does: GTK's own focus move on the window.
@@ -59,10 +59,10 @@ struct FocusAndModalityTests {
         try gtkTest {
             let form = try FormSheet.open()
             #expect(gtk_widget_grab_focus(form.opener) != 0)
-            bs_bottom_sheet_present(form.sheet)
-            #expect(form.isFocused(inside: form.surface), "focus moved into the sheet")
+            bs_bottom_sheet_present(form.host)
+            #expect(form.isFocused(inside: form.sheet), "focus moved into the sheet")
             #expect(form.waitUntilResting())
-            bs_bottom_sheet_close(form.sheet)
+            bs_bottom_sheet_close(form.host)
             #expect(form.waitUntilResting())
             #expect(form.focus == form.opener, "focus is back on the button that had it")
         }
@@ -71,18 +71,18 @@ struct FocusAndModalityTests {
     @Test func tabStaysInsideAnOpenModalSheet() throws {
         try gtkTest {
             let form = try FormSheet.open()
-            bs_bottom_sheet_present(form.sheet)
+            bs_bottom_sheet_present(form.host)
             #expect(form.waitUntilResting())
             var visited: [UnsafeMutablePointer<GtkWidget>] = []
             for _ in 0..<8 {
                 form.tab()
                 if let focus = form.focus { visited.append(focus) }
-                #expect(form.isFocused(inside: form.surface), "Tab never leaves the sheet")
+                #expect(form.isFocused(inside: form.sheet), "Tab never leaves the sheet")
             }
             #expect(visited.contains(form.handle) && visited.contains(form.done), "and reaches every control in it")
             for _ in 0..<4 {
                 form.tab(GTK_DIR_TAB_BACKWARD)
-                #expect(form.isFocused(inside: form.surface))
+                #expect(form.isFocused(inside: form.sheet))
             }
         }
     }
@@ -90,16 +90,16 @@ struct FocusAndModalityTests {
     @Test func aModalSheetCutsTheContentOffUntilItCloses() throws {
         try gtkTest {
             let form = try FormSheet.open()
-            bs_bottom_sheet_present(form.sheet)
+            bs_bottom_sheet_present(form.host)
             #expect(form.waitUntilResting())
             #expect(gtk_widget_get_can_target(form.content) == 0, "no pointer input")
             #expect(gtk_widget_get_can_focus(form.content) == 0, "no keyboard focus")
             #expect(gtk_widget_grab_focus(form.opener) == 0, "the button behind cannot be focused")
             // A click on the content lands on the scrim.
             let picked = gtk_widget_pick(form.window.widget, 300, 100, GTK_PICK_DEFAULT)
-            #expect(picked == scrim(of: form.sheet))
+            #expect(picked == scrim(of: form.host))
 
-            bs_bottom_sheet_force_close(form.sheet)
+            bs_bottom_sheet_force_close(form.host)
             #expect(form.waitUntilResting())
             #expect(gtk_widget_get_can_target(form.content) != 0)
             #expect(gtk_widget_get_can_focus(form.content) != 0)
@@ -110,9 +110,9 @@ struct FocusAndModalityTests {
     @Test func aNonModalSheetDrawsNoScrimAndLeavesTheContentUsable() throws {
         try gtkTest {
             let form = try FormSheet.open(modal: false)
-            bs_bottom_sheet_present(form.sheet)
+            bs_bottom_sheet_present(form.host)
             #expect(form.waitUntilResting())
-            #expect(gtk_widget_get_visible(scrim(of: form.sheet)) == 0)
+            #expect(gtk_widget_get_visible(scrim(of: form.host)) == 0)
             #expect(gtk_widget_grab_focus(form.opener) != 0)
             let picked = gtk_widget_pick(form.window.widget, 20, 10, GTK_PICK_DEFAULT)
             #expect(picked.map { $0 == form.opener || gtk_widget_is_ancestor($0, form.opener) != 0 } == true)
@@ -122,20 +122,20 @@ struct FocusAndModalityTests {
     @Test func escapeClosesTheSheet() throws {
         try gtkTest {
             let form = try FormSheet.open()
-            bs_bottom_sheet_present(form.sheet)
+            bs_bottom_sheet_present(form.host)
             #expect(form.waitUntilResting())
             // Escape is bound to the sheet's "sheet.dismiss" action.
             #expect(gtk_widget_activate_action_variant(form.entry, "sheet.dismiss", nil) != 0)
-            #expect(bs_bottom_sheet_get_detent(form.sheet) == BS_DETENT_DISMISSED)
+            #expect(bs_bottom_sheet_get_detent(form.host) == BS_DETENT_DISMISSED)
             #expect(form.waitUntilResting())
-            #expect(gtk_widget_get_visible(form.surface) == 0, "a dismissed sheet is hidden")
+            #expect(gtk_widget_get_visible(form.sheet) == 0, "a dismissed sheet is hidden")
         }
     }
 
     @Test func theHandleTogglesExpandedAndFull() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             #expect(fixture.waitUntilResting(at: .expanded))
             // A keyboard activation "presses" the button for a moment, then clicks.
             activate(fixture.handle)

@@ -17,7 +17,7 @@ struct GestureTests {
     static let host = 800.0
     static let full = 760.0
     static let expanded = 400.0
-    /// A point on the list in the sheet surface's coordinates (the handle is 24 px tall).
+    /// A point on the list, from the sheet's top left corner (the handle is 24 px tall).
     static let onList = (x: 300.0, y: 200.0)
 
     /// Opens the default fixture and presents the sheet; waits until it rests at `detent`.
@@ -25,10 +25,10 @@ struct GestureTests {
         at detent: Detent = .expanded, configure: (OpaquePointer) -> Void = { _ in }
     ) throws -> SheetFixture {
         let fixture = try SheetFixture.open(configure: configure)
-        bs_bottom_sheet_present(fixture.sheet)
+        bs_bottom_sheet_present(fixture.host)
         if detent != .expanded {
             #expect(fixture.waitUntilResting(at: .expanded))
-            bs_bottom_sheet_set_detent(fixture.sheet, detent.bsDetent)
+            bs_bottom_sheet_set_detent(fixture.host, detent.bsDetent)
         }
         try #require(fixture.waitUntilResting(at: detent), "the sheet never came to rest at \(detent)")
         return fixture
@@ -44,11 +44,11 @@ struct GestureTests {
         drag.end()
     }
 
-    /// The top edge of the sheet surface in the host's coordinates, after a redraw.
-    static func surfaceTop(_ fixture: SheetFixture) throws -> Double {
+    /// The top edge of the sheet in the host's coordinates, after a redraw.
+    static func sheetTop(_ fixture: SheetFixture) throws -> Double {
         fixture.window.waitForDraw()
         var bounds = graphene_rect_t()
-        try #require(gtk_widget_compute_bounds(fixture.surface, fixture.widget, &bounds) != 0)
+        try #require(gtk_widget_compute_bounds(fixture.sheet, fixture.widget, &bounds) != 0)
         return Double(bounds.origin.y)
     }
 
@@ -88,8 +88,8 @@ extension GestureTests {
             drag.glide(by: 403, steps: 31, over: 0.4, observe: check)
             #expect(fixture.sheetHeight == Self.expanded - 140)
             #expect(mismatches.isEmpty, "\(mismatches)")
-            // What is drawn follows too: the surface's top edge is where the height says.
-            #expect(try Self.surfaceTop(fixture) == Self.host - fixture.sheetHeight)
+            // What is drawn follows too: the sheet's top edge is where the height says.
+            #expect(try Self.sheetTop(fixture) == Self.host - fixture.sheetHeight)
             drag.hold()
             drag.end()
             #expect(fixture.waitUntilResting(at: .expanded))
@@ -114,7 +114,7 @@ extension GestureTests {
             #expect(heights.allSatisfy { $0 <= Self.host }, "taller than the window: \(heights.max() ?? 0)")
             let gains = zip(heights.dropFirst(), heights).map { $0 - $1 }
             #expect(gains.allSatisfy { $0 < 50 }, "each 50 px pull must give less than 50 px: \(gains)")
-            #expect(try Self.surfaceTop(fixture) >= 0, "the sheet's top edge is above the window")
+            #expect(try Self.sheetTop(fixture) >= 0, "the sheet's top edge is above the window")
 
             drag.hold()
             drag.end()
@@ -148,7 +148,7 @@ extension GestureTests {
             drag.end()
             #expect(fixture.detent == .peek)
             #expect(fixture.waitUntilResting(at: .peek))
-            #expect(gtk_widget_get_visible(fixture.surface) != 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) != 0)
         }
     }
 }
@@ -171,7 +171,7 @@ extension GestureTests {
                 #expect(fixture.detent == detent, "released \(distance) px from expanded")
                 #expect(fixture.waitUntilResting(at: detent))
                 if detent != .expanded {
-                    bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_EXPANDED)
+                    bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
                     try #require(fixture.waitUntilResting(at: .expanded))
                 }
             }
@@ -179,7 +179,7 @@ extension GestureTests {
             Self.slowDrag(ScriptedDrag(fixture), by: 250)
             #expect(fixture.detent == .dismissed)
             #expect(fixture.waitUntilResting(at: .dismissed))
-            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) == 0)
         }
     }
 
@@ -212,7 +212,7 @@ extension GestureTests {
             #expect(fixture.waitUntilResting(at: .dismissed))
 
             // Up from expanded: 30 px fast goes to full.
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             try #require(fixture.waitUntilResting(at: .expanded))
             Self.flick(ScriptedDrag(fixture), by: -30, speed: 1500)
             #expect(fixture.detent == .full, "a fast flick up from expanded must go to full")
@@ -226,7 +226,7 @@ extension GestureTests {
             // full, more than twice the ~500 px a 1000 px/s release coasts. Momentum
             // alone would bring the sheet back; the fling rule must still move it.
             let fixture = try TallHostFixture.open(hostHeight: 1400) { bs_bottom_sheet_set_expanded_fraction($0, 0.1) }
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             try #require(fixture.waitUntilResting(at: .expanded))
             try #require(fixture.sheetHeight == 140)
 
@@ -268,7 +268,7 @@ extension GestureTests {
             #expect(fixture.waitUntilResting(at: .expanded))
 
             // The same gesture from 400 px down: released 307 px below full, under half.
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             try #require(fixture.waitUntilResting(at: .full))
             Self.dragDownThenPullBack(ScriptedDrag(fixture), by: 400)
             #expect(fixture.detent == .full, "under half the height, momentum decides: back to full")
@@ -373,7 +373,7 @@ extension GestureTests {
         // And it stays there while the pointer is still.
         MainContext.iterate(for: .milliseconds(200))
         #expect(fixture.sheetHeight == grabbed, "the sheet kept moving after the press")
-        #expect(SheetDriver.of(fixture.sheet)?.tickID == 0, "the animation still runs")
+        #expect(SheetDriver.of(fixture.host)?.tickID == 0, "the animation still runs")
 
         // It follows the pointer from where it was grabbed.
         drag.claim(up: true)
@@ -387,15 +387,15 @@ extension GestureTests {
         try gtkTest {
             let fixture = try SheetFixture.open()
             try Self.pressMidAnimation(fixture, from: 0, to: Self.expanded) {
-                bs_bottom_sheet_present(fixture.sheet)
+                bs_bottom_sheet_present(fixture.host)
             }
             let nearest: Detent = fixture.sheetHeight > Self.expanded / 2 ? .expanded : .dismissed
             #expect(fixture.waitUntilResting(at: nearest))
 
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             try #require(fixture.waitUntilResting(at: .expanded))
             try Self.pressMidAnimation(fixture, from: Self.expanded, to: Self.full) {
-                bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+                bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             }
             let nearestUp: Detent = fixture.sheetHeight > (Self.expanded + Self.full) / 2 ? .full : .expanded
             #expect(fixture.waitUntilResting(at: nearestUp))
@@ -409,8 +409,8 @@ extension GestureTests {
     @Test func whenClosingIsNotAllowedSwipeEscapeAndScrimOnlyAttemptToClose() throws {
         try gtkTest {
             let fixture = try Self.openSheet { bs_bottom_sheet_set_can_close($0, 0) }
-            let attempts = SignalCounter.connect(fixture.sheet, "close-attempt")
-            let closed = SignalCounter.connect(fixture.sheet, "closed")
+            let attempts = SignalCounter.connect(fixture.host, "close-attempt")
+            let closed = SignalCounter.connect(fixture.host, "closed")
 
             // A fast swipe down that would close the sheet.
             Self.flick(ScriptedDrag(fixture), by: 120, speed: 3000)
@@ -425,7 +425,7 @@ extension GestureTests {
             #expect(fixture.waitUntilResting(at: .expanded))
 
             // A click on the scrim, through the scrim's own click gesture.
-            let scrim = scrim(of: fixture.sheet)!
+            let scrim = scrim(of: fixture.host)!
             let click = try #require(ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()))
             ControllerSignals.emitReleased(on: click, x: 300, y: 100)
             #expect(attempts.count == 3, "close-attempt after a scrim click")
@@ -434,23 +434,23 @@ extension GestureTests {
             MainContext.iterate(for: .milliseconds(100))
             #expect(closed.count == 0)
             #expect(fixture.detent == .expanded)
-            #expect(gtk_widget_get_visible(fixture.surface) != 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) != 0)
         }
     }
 
     @Test func aForcedCloseWorksEvenWhenClosingIsNotAllowed() throws {
         try gtkTest {
             let fixture = try Self.openSheet(at: .full) { bs_bottom_sheet_set_can_close($0, 0) }
-            let attempts = SignalCounter.connect(fixture.sheet, "close-attempt")
-            let closed = SignalCounter.connect(fixture.sheet, "closed")
+            let attempts = SignalCounter.connect(fixture.host, "close-attempt")
+            let closed = SignalCounter.connect(fixture.host, "closed")
 
-            bs_bottom_sheet_force_close(fixture.sheet)
+            bs_bottom_sheet_force_close(fixture.host)
             #expect(fixture.detent == .dismissed)
             #expect(fixture.waitUntilResting(at: .dismissed))
             MainContext.iterate(for: .milliseconds(100))
             #expect(closed.count == 1)
             #expect(attempts.count == 0)
-            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) == 0)
             #expect(fixture.sheetHeight == 0)
         }
     }

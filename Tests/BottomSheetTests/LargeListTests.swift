@@ -35,7 +35,7 @@ struct LargeListTests {
             #expect(fixture.sheetHeight == 400)
             expectCheap(list, comparedWith: control, at: "expanded")
 
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             #expect(fixture.settle(at: .full))
             #expect(fixture.sheetHeight == 760)
             expectCheap(list, comparedWith: control, at: "full")

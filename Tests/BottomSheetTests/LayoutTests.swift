@@ -33,10 +33,10 @@ struct LayoutTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
             let list = try #require(fixture.list)
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
+            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
 
             // Hold the handle 150 px above where it was grabbed (10 px go to the drag threshold).
-            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))
             bs_test_emit_drag(gesture, "drag-update", 0, -10)
             bs_test_emit_drag(gesture, "drag-update", 0, -160)
             #expect(fixture.sheetHeight == 550)
@@ -71,7 +71,7 @@ struct LayoutTests {
             #expect(fixture.settle(at: .expanded))
             #expect(fixture.sheetHeight == Double(natural + handle))
             // … and asking for full does not make the sheet taller than its content.
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             #expect(fixture.settle(at: .full))
             #expect(fixture.sheetHeight == Double(natural + handle))
         }
@@ -109,8 +109,8 @@ struct LayoutTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .full))
             #expect(fixture.sheetHeight == 760)
-            let heights = NotifyRecorder.sheetHeight(fixture.sheet)
-            let detents = NotifyRecorder(fixture.sheet, property: "detent") { Double(bs_bottom_sheet_get_detent($0).rawValue) }
+            let heights = NotifyRecorder.sheetHeight(fixture.host)
+            let detents = NotifyRecorder(fixture.host, property: "detent") { Double(bs_bottom_sheet_get_detent($0).rawValue) }
             defer {
                 heights.stop()
                 detents.stop()
@@ -147,7 +147,7 @@ struct LayoutTests {
     @Test func shrinkingTheWindowWhileTheSheetOpensBringsItToRestAtHalfTheNewHeight() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             #expect(MainContext.iterate(until: { fixture.sheetHeight > 0 && fixture.sheetHeight < 250 }))
 
             #expect(fixture.resizeWindow(height: 500))
@@ -216,7 +216,7 @@ struct LayoutTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .full))
 
-            bs_bottom_sheet_set_top_inset(fixture.sheet, 100)
+            bs_bottom_sheet_set_top_inset(fixture.host, 100)
             #expect(fixture.settle(at: .full))
             #expect(fixture.sheetHeight == 700)
             try expectSheetSitsOnTheBottom(fixture, windowHeight: 800)
@@ -279,8 +279,8 @@ struct LayoutTests {
     @Test func progressAndSheetHeightNotifyEveryChangeWhileTheSheetOpens() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let heights = NotifyRecorder.sheetHeight(fixture.sheet)
-            let progress = NotifyRecorder.progress(fixture.sheet)
+            let heights = NotifyRecorder.sheetHeight(fixture.host)
+            let progress = NotifyRecorder.progress(fixture.host)
             defer {
                 heights.stop()
                 progress.stop()
@@ -303,18 +303,18 @@ struct LayoutTests {
         try gtkTest {
             try GtkGlobals.withoutAnimations {
                 let fixture = try SheetFixture.open(.list(rows: 200))
-                let heights = NotifyRecorder.sheetHeight(fixture.sheet)
-                let progress = NotifyRecorder.progress(fixture.sheet)
+                let heights = NotifyRecorder.sheetHeight(fixture.host)
+                let progress = NotifyRecorder.progress(fixture.host)
                 defer {
                     heights.stop()
                     progress.stop()
                 }
 
-                bs_bottom_sheet_present(fixture.sheet)
+                bs_bottom_sheet_present(fixture.host)
                 #expect(heights.values == [400])
                 #expect(progress.values == [1])
 
-                bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+                bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
                 #expect(heights.values == [400, 760])
                 #expect(progress.values == [1, 1.9])
                 #expect(fixture.isResting)
@@ -375,16 +375,16 @@ struct LayoutTests {
                 sourceLocation: sourceLocation)
     }
 
-    /// The sheet's surface starts at window height − sheet-height and ends exactly on
+    /// The sheet starts at window height − sheet-height and ends exactly on
     /// the window's bottom edge.
     private func expectSheetSitsOnTheBottom(
         _ fixture: SheetFixture, windowHeight: Double, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         fixture.window.waitForDraw()
         #expect(fixture.hostHeight == windowHeight, sourceLocation: sourceLocation)
-        let bounds = try #require(WidgetTree.bounds(of: fixture.surface, in: fixture.window.widget))
-        #expect(bounds.top == windowHeight - fixture.sheetHeight, "surface at \(bounds)", sourceLocation: sourceLocation)
-        #expect(bounds.bottom == windowHeight, "surface at \(bounds)", sourceLocation: sourceLocation)
+        let bounds = try #require(WidgetTree.bounds(of: fixture.sheet, in: fixture.window.widget))
+        #expect(bounds.top == windowHeight - fixture.sheetHeight, "panel at \(bounds)", sourceLocation: sourceLocation)
+        #expect(bounds.bottom == windowHeight, "panel at \(bounds)", sourceLocation: sourceLocation)
     }
 }
 

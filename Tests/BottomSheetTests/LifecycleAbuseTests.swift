@@ -31,10 +31,10 @@ struct LifecycleAbuseTests {
             let watch = FinalizationWatch.everything(in: fixture)
 
             GtkGlobals.withoutAnimations {
-                bs_bottom_sheet_set_show_drag_handle(fixture.sheet, 0)
-                bs_bottom_sheet_force_close(fixture.sheet)
+                bs_bottom_sheet_set_show_drag_handle(fixture.host, 0)
+                bs_bottom_sheet_force_close(fixture.host)
             }
-            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) == 0)
             gtk_window_destroy(fixture.window.window)
             let survivors = watch.waitForAllFinalized()
             #expect(survivors.isEmpty, "still alive after the window was destroyed: \(survivors)")
@@ -50,18 +50,18 @@ struct LifecycleAbuseTests {
 
     /// Starts `motion` on scripted time and leaves it half-way.
     private func start(_ motion: Motion, _ fixture: SheetFixture, _ clock: ScriptedClock) throws {
-        bs_bottom_sheet_present(fixture.sheet)
+        bs_bottom_sheet_present(fixture.host)
         switch motion {
         case .opening:
             clock.run(for: 0.1)
         case .closing:
             clock.runUntilResting()
-            bs_bottom_sheet_close(fixture.sheet)
+            bs_bottom_sheet_close(fixture.host)
             clock.run(for: 0.1)
         case .dragging:
             clock.runUntilResting()
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
-            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
+            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))
             bs_test_emit_drag(gesture, "drag-update", 0, 20)
             bs_test_emit_drag(gesture, "drag-update", 0, 120)
         }
@@ -77,13 +77,13 @@ struct LifecycleAbuseTests {
     func removingTheSheetWhileItMovesEndsTheMoveAndPuttingItBackShowsItAtRest(while motion: Motion) throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let log = SheetEventLog(fixture.sheet)
-            let clock = ScriptedClock(fixture.sheet)
+            let log = SheetEventLog(fixture.host)
+            let clock = ScriptedClock(fixture.host)
             try start(motion, fixture, clock)
-            let driver = try #require(SheetDriver.of(fixture.sheet))
+            let driver = try #require(SheetDriver.of(fixture.host))
 
-            g_object_ref(UnsafeMutableRawPointer(fixture.sheet))
-            defer { g_object_unref(UnsafeMutableRawPointer(fixture.sheet)) }
+            g_object_ref(UnsafeMutableRawPointer(fixture.host))
+            defer { g_object_unref(UnsafeMutableRawPointer(fixture.host)) }
             gtk_window_set_child(fixture.window.window, nil)
             // The move ends the next time the main loop runs, outside whatever took the
             // sheet off screen.
@@ -110,8 +110,8 @@ struct LifecycleAbuseTests {
             fixture.window.waitForDraw()
             clock.runUntilResting()
             fixture.window.waitForDraw()
-            let problems = SheetInvariants.always(fixture.sheet) + SheetInvariants.atRest(fixture.sheet)
-                + SheetInvariants.drawnWhereItSays(fixture.sheet)
+            let problems = SheetInvariants.always(fixture.host) + SheetInvariants.atRest(fixture.host)
+                + SheetInvariants.drawnWhereItSays(fixture.host)
             #expect(problems.isEmpty, "\(problems)")
             #expect(fixture.detent == target)
             #expect(log.take().isEmpty, "putting the sheet back said something")
@@ -123,7 +123,7 @@ struct LifecycleAbuseTests {
     func removingTheSheetWhileItMovesAndDroppingItFreesEverything(while motion: Motion) throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let clock = ScriptedClock(fixture.sheet)
+            let clock = ScriptedClock(fixture.host)
             try start(motion, fixture, clock)
             let watch = FinalizationWatch.everything(in: fixture, includingTheWindow: false)
 
@@ -149,13 +149,13 @@ struct LifecycleAbuseTests {
     func destroyingTheWindowInsideCloseAttemptFreesEverything(after close: RefusedClose) throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200)) { bs_bottom_sheet_set_can_close($0, 0) }
-            let clock = ScriptedClock(fixture.sheet)
-            bs_bottom_sheet_present(fixture.sheet)
+            let clock = ScriptedClock(fixture.host)
+            bs_bottom_sheet_present(fixture.host)
             clock.runUntilResting()
             let watch = FinalizationWatch.everything(in: fixture)
             let window = fixture.window.window
             var attempts = 0
-            SignalHandlers.on(fixture.sheet, "close-attempt") {
+            SignalHandlers.on(fixture.host, "close-attempt") {
                 attempts += 1
                 gtk_window_destroy(window)
             }
@@ -190,8 +190,8 @@ struct LifecycleAbuseTests {
             let fixture = try SheetFixture.open(.list(rows: 200)) {
                 if moment == .closeAttemptInARelease { bs_bottom_sheet_set_can_close($0, 0) }
             }
-            let clock = ScriptedClock(fixture.sheet)
-            bs_bottom_sheet_present(fixture.sheet)
+            let clock = ScriptedClock(fixture.host)
+            bs_bottom_sheet_present(fixture.host)
             clock.runUntilResting()
             let watch = FinalizationWatch.everything(in: fixture, includingTheWindow: false)
             let window = fixture.window.window
@@ -203,13 +203,13 @@ struct LifecycleAbuseTests {
             }
             var calls = 0
             // The window holds the only reference: taking the sheet out drops it.
-            SignalHandlers.on(fixture.sheet, signal) {
+            SignalHandlers.on(fixture.host, signal) {
                 calls += 1
                 if calls == 1 { gtk_window_set_child(window, nil) }
             }
             switch moment {
             case .detentChangedInARequest, .closedInAFrame, .heightNotifyInAFrame:
-                bs_bottom_sheet_close(fixture.sheet)
+                bs_bottom_sheet_close(fixture.host)
                 if moment != .detentChangedInARequest { clock.run(for: 1) }
             case .detentChangedInARelease, .closeAttemptInARelease:
                 try refuse(.swipe, fixture, clock)
@@ -228,17 +228,17 @@ struct LifecycleAbuseTests {
     @Test func closingTheWindowMidCloseWhenClosedAlsoClosesTheWindowFreesEverything() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let clock = ScriptedClock(fixture.sheet)
-            bs_bottom_sheet_present(fixture.sheet)
+            let clock = ScriptedClock(fixture.host)
+            bs_bottom_sheet_present(fixture.host)
             clock.runUntilResting()
             let watch = FinalizationWatch.everything(in: fixture)
             let window = fixture.window.window
             var closed = 0
-            SignalHandlers.on(fixture.sheet, "closed") {
+            SignalHandlers.on(fixture.host, "closed") {
                 closed += 1
                 gtk_window_destroy(window)
             }
-            bs_bottom_sheet_close(fixture.sheet)
+            bs_bottom_sheet_close(fixture.host)
             clock.run(for: 0.1)
             gtk_window_destroy(window)
             #expect(closed == 0)
@@ -254,9 +254,9 @@ struct LifecycleAbuseTests {
     func aHandlerThatReopensOrClosesTheSheetLeavesItConsistent(animated: Bool) throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let clock = ScriptedClock(fixture.sheet)
-            let log = SheetEventLog(fixture.sheet)
-            let sheet = fixture.sheet
+            let clock = ScriptedClock(fixture.host)
+            let log = SheetEventLog(fixture.host)
+            let sheet = fixture.host
             var reopened = 0
             var closedAgain = 0
             // On the way down, reopen once; on the way up the second time, close at once.
@@ -287,7 +287,7 @@ struct LifecycleAbuseTests {
             #expect(problems.isEmpty, "\(problems) in \(events)")
             #expect(reopened == 1 && closedAgain == 1)
             #expect(fixture.detent == .dismissed)
-            #expect(events.last == .closed(property: .dismissed, sheetHeight: 0, surfaceVisible: false), "\(events)")
+            #expect(events.last == .closed(property: .dismissed, sheetHeight: 0, sheetVisible: false), "\(events)")
         }
     }
 
@@ -301,15 +301,15 @@ struct LifecycleAbuseTests {
     func rowsRemovedMidDragAreNeitherScrolledNorWarnedAbout(rowsLeft: Int) throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let clock = ScriptedClock(fixture.sheet)
-            bs_bottom_sheet_present(fixture.sheet)
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+            let clock = ScriptedClock(fixture.host)
+            bs_bottom_sheet_present(fixture.host)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             clock.runUntilResting()
             fixture.window.waitForDraw()
             let list = try #require(fixture.list)
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
+            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
             // On the list, up: at full, the list scrolls.
-            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(200, belowTheSheetTopOf: fixture.sheet))
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(200, belowTheSheetTopOf: fixture.host))
             for step in 1...5 {
                 clock.advance(by: 0.016)
                 bs_test_emit_drag(gesture, "drag-update", 0, -Double(step) * 40)
@@ -328,7 +328,7 @@ struct LifecycleAbuseTests {
             clock.runUntilResting()
             fixture.window.waitForDraw()
             #expect(fixture.detent == .full)
-            let problems = SheetInvariants.always(fixture.sheet) + SheetInvariants.atRest(fixture.sheet)
+            let problems = SheetInvariants.always(fixture.host) + SheetInvariants.atRest(fixture.host)
             #expect(problems.isEmpty, "\(problems)")
         }
     }
@@ -340,14 +340,14 @@ struct LifecycleAbuseTests {
     @Test func presentingAndClosingTenThousandTimesWithoutAnimations() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let log = SheetEventLog(fixture.sheet)
+            let log = SheetEventLog(fixture.host)
             var rules = SheetSignalRules()
             var problems: [String] = []
             var closes = 0
             GtkGlobals.withoutAnimations {
                 for cycle in 1...10_000 {
-                    bs_bottom_sheet_present(fixture.sheet)
-                    bs_bottom_sheet_close(fixture.sheet)
+                    bs_bottom_sheet_present(fixture.host)
+                    bs_bottom_sheet_close(fixture.host)
                     let events = log.take()
                     problems += rules.check(events)
                     closes += events.filter { if case .closed = $0 { true } else { false } }.count
@@ -372,17 +372,17 @@ struct LifecycleAbuseTests {
     @Test func presentingAndClosingTwoThousandTimesMidAnimation() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
-            let clock = ScriptedClock(fixture.sheet)
-            let log = SheetEventLog(fixture.sheet)
+            let clock = ScriptedClock(fixture.host)
+            let log = SheetEventLog(fixture.host)
             var random = SeededRandom(seed: 2_000)
             var rules = SheetSignalRules()
             var problems: [String] = []
             for cycle in 1...2_000 {
-                bs_bottom_sheet_present(fixture.sheet)
+                bs_bottom_sheet_present(fixture.host)
                 clock.run(for: Double.random(in: 0...0.6, using: &random))
-                if cycle.isMultiple(of: 2) { bs_bottom_sheet_force_close(fixture.sheet) } else { bs_bottom_sheet_close(fixture.sheet) }
+                if cycle.isMultiple(of: 2) { bs_bottom_sheet_force_close(fixture.host) } else { bs_bottom_sheet_close(fixture.host) }
                 clock.run(for: Double.random(in: 0...0.6, using: &random))
-                problems += rules.check(log.take()) + SheetInvariants.always(fixture.sheet)
+                problems += rules.check(log.take()) + SheetInvariants.always(fixture.host)
                 if cycle % 100 == 0 { fixture.window.waitForDraw() }
                 if !problems.isEmpty {
                     problems.append("in cycle \(cycle)")
@@ -404,8 +404,8 @@ struct LifecycleAbuseTests {
     private func refuse(_ close: RefusedClose, _ fixture: SheetFixture, _ clock: ScriptedClock) throws {
         switch close {
         case .swipe:
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
-            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
+            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))
             for step in 1...5 {
                 clock.advance(by: 0.01)
                 bs_test_emit_drag(gesture, "drag-update", 0, Double(step) * 60)
@@ -415,7 +415,7 @@ struct LifecycleAbuseTests {
         case .escape:
             #expect(gtk_widget_activate_action_variant(fixture.widget, "sheet.dismiss", nil) != 0)
         case .scrimClick:
-            let scrim = scrim(of: fixture.sheet)!
+            let scrim = scrim(of: fixture.host)!
             let click = try #require(ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()))
             ControllerSignals.emitReleased(on: click, x: 300, y: 100)
         }

@@ -15,7 +15,7 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct LifecycleTests {
-    /// Where the drag that is cut short began, in the sheet surface's coordinates.
+    /// Where the drag that is cut short began, from the sheet's top left corner.
     enum DragStart: String, CaseIterable, Sendable, CustomStringConvertible {
         /// On the handle: the drag moves the sheet only.
         case handle
@@ -32,9 +32,9 @@ struct LifecycleTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
             let watch = FinalizationWatch.everything(in: fixture)
-            let gesture = try #require(SheetDriver.of(fixture.sheet)?.scriptedDragGesture())
+            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
 
-            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(start.y, belowTheSheetTopOf: fixture.sheet))
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(start.y, belowTheSheetTopOf: fixture.host))
             bs_test_emit_drag(gesture, "drag-update", 0, -10)
             bs_test_emit_drag(gesture, "drag-update", 0, -60)
             #expect(fixture.sheetHeight == 450, "the drag did not move the sheet: not mid-drag")
@@ -58,9 +58,9 @@ struct LifecycleTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             if animation == .closing {
                 #expect(fixture.open(at: .expanded))
-                bs_bottom_sheet_close(fixture.sheet)
+                bs_bottom_sheet_close(fixture.host)
             } else {
-                bs_bottom_sheet_present(fixture.sheet)
+                bs_bottom_sheet_present(fixture.host)
             }
             #expect(waitUntilMidAnimation(fixture), "the sheet never moved between 0 and 400 px")
             let watch = FinalizationWatch.everything(in: fixture)
@@ -89,10 +89,10 @@ struct LifecycleTests {
                 gtk_window_destroy(window?.assumingMemoryBound(to: GtkWindow.self))
             }
             g_signal_connect_data(
-                UnsafeMutableRawPointer(fixture.sheet), signal, unsafeBitCast(destroyWindow, to: GCallback.self),
+                UnsafeMutableRawPointer(fixture.host), signal, unsafeBitCast(destroyWindow, to: GCallback.self),
                 window, nil, G_CONNECT_SWAPPED)
 
-            bs_bottom_sheet_close(fixture.sheet)
+            bs_bottom_sheet_close(fixture.host)
             let survivors = watch.waitForAllFinalized()
             #expect(survivors.isEmpty, "still alive after the window was destroyed: \(survivors)")
         }
@@ -108,7 +108,7 @@ struct LifecycleTests {
             appendToBox(old, entry)
             appendToBox(old, list.scrolled)
             let fixture = try SheetFixture.open(.widget(old))
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             #expect(waitUntilMidAnimation(fixture))
             _ = gtk_widget_grab_focus(entry)
 
@@ -120,7 +120,7 @@ struct LifecycleTests {
 
             let replacement = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             gtk_widget_set_size_request(replacement, -1, 100)
-            bs_bottom_sheet_set_sheet(fixture.sheet, replacement)
+            bs_bottom_sheet_set_sheet(fixture.host, replacement)
             watch.watch(replacement, "new sheet child")
 
             // The old child goes as soon as the sheet lets go of it, while the sheet lives on …
@@ -156,14 +156,14 @@ struct LifecycleTests {
             fixture.window.waitForDraw()
             #expect(gtk_adjustment_get_value(adjustment) == 1000)
 
-            bs_bottom_sheet_close(fixture.sheet)
+            bs_bottom_sheet_close(fixture.host)
             #expect(fixture.settle(at: .dismissed))
-            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) == 0)
             #expect(watch.survivors == ["entry", "sheet child"], "closing freed part of the sheet's child")
 
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             #expect(fixture.settle(at: .expanded))
-            #expect(bs_bottom_sheet_get_sheet(fixture.sheet) == child)
+            #expect(bs_bottom_sheet_get_sheet(fixture.host) == child)
             #expect(String(cString: gtk_editable_get_text(OpaquePointer(entry))) == "A draft the user typed")
             #expect(gtk_adjustment_get_value(adjustment) == 1000, "the list scrolled back to \(gtk_adjustment_get_value(adjustment))")
         }
@@ -174,7 +174,7 @@ struct LifecycleTests {
     /// Iterates until the sheet is animating, somewhere strictly between closed and expanded.
     private func waitUntilMidAnimation(_ fixture: SheetFixture) -> Bool {
         MainContext.iterate(until: {
-            fixture.sheetHeight > 0 && fixture.sheetHeight < 400 && SheetDriver.of(fixture.sheet)?.tickID != 0
+            fixture.sheetHeight > 0 && fixture.sheetHeight < 400 && SheetDriver.of(fixture.host)?.tickID != 0
         })
     }
 

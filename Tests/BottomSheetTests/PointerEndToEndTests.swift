@@ -37,7 +37,7 @@ struct PointerEndToEndTests {
         var dx = 0.0
         var dy = 0.0
         gtk_native_get_surface_transform(OpaquePointer(fixture.window.widget), &dx, &dy)
-        try #require(dx == 0 && dy == 0, "the window's surface is offset by (\(dx), \(dy))")
+        try #require(dx == 0 && dy == 0, "the window's panel is offset by (\(dx), \(dy))")
 
         // …and the window itself sits at the screen's origin.
         let motion = MotionLog.attach(to: fixture.window.widget)
@@ -57,7 +57,7 @@ struct PointerEndToEndTests {
         _ fixture: SheetFixture, _ chain: [String], eachIteration sample: () -> Void
     ) throws {
         try Xdotool.run(chain, eachIteration: sample)
-        let driver = try #require(SheetDriver.of(fixture.sheet))
+        let driver = try #require(SheetDriver.of(fixture.host))
         let released = MainContext.iterate(until: {
             sample()
             return driver.drag == nil && driver.dragGesture.map { gtk_gesture_is_active($0) == 0 } ?? true
@@ -72,10 +72,10 @@ extension PointerEndToEndTests {
             defer { Xdotool.releaseButton() }
             let fixture = try SheetFixture.open()
             try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             try #require(fixture.waitUntilResting(at: .expanded))
 
-            let handle = try Self.centre(of: dragHandle(of: fixture.sheet), in: fixture)
+            let handle = try Self.centre(of: dragHandle(of: fixture.host), in: fixture)
             try #require(handle.y > 400 && handle.y < 440, "the handle is not at the sheet's top: \(handle)")
             // 380 px up in 20 px steps, a rest, then the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 380), count: 19)
@@ -99,10 +99,10 @@ extension PointerEndToEndTests {
             defer { Xdotool.releaseButton() }
             let fixture = try SheetFixture.open()
             try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             try #require(fixture.waitUntilResting(at: .expanded))
 
-            let handle = try Self.centre(of: dragHandle(of: fixture.sheet), in: fixture)
+            let handle = try Self.centre(of: dragHandle(of: fixture.host), in: fixture)
             // 150 px up in 15 steps of 10 px, then held still before the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 150), count: 15)
             var heights: [Double] = []
@@ -120,13 +120,13 @@ extension PointerEndToEndTests {
             defer { Xdotool.releaseButton() }
             let fixture = try SheetFixture.open()
             try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             try #require(fixture.waitUntilResting(at: .expanded))
-            bs_bottom_sheet_set_detent(fixture.sheet, BS_DETENT_FULL)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             try #require(fixture.waitUntilResting(at: .full))
-            let closed = SignalCounter.connect(fixture.sheet, "closed")
+            let closed = SignalCounter.connect(fixture.host, "closed")
 
-            let handle = try Self.centre(of: dragHandle(of: fixture.sheet), in: fixture)
+            let handle = try Self.centre(of: dragHandle(of: fixture.host), in: fixture)
             try #require(handle.y > 40 && handle.y < 80, "the handle is not at the sheet's top: \(handle)")
             // 320 px down in 40 px steps a few milliseconds apart, released while moving.
             let path = Self.line(from: handle, to: (handle.x, handle.y + 320), count: 8)
@@ -139,7 +139,7 @@ extension PointerEndToEndTests {
             #expect(fixture.waitUntilResting(at: .dismissed))
             #expect((heights.min() ?? Self.full) < Self.full - 100, "the sheet did not follow the pointer: \(heights)")
             #expect(closed.count == 1)
-            #expect(gtk_widget_get_visible(fixture.surface) == 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) == 0)
         }
     }
 
@@ -148,7 +148,7 @@ extension PointerEndToEndTests {
             defer { Xdotool.releaseButton() }
             let fixture = try SheetFixture.open()
             try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             try #require(fixture.waitUntilResting(at: .expanded))
             let scrolled = try #require(fixture.scrolledWindow)
             let adjustment = try #require(gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)))

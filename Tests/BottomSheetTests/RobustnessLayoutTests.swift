@@ -20,8 +20,8 @@ struct RobustnessLayoutTests {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 20))
             let button = gtk_button_new_with_label("Content of some width")!
-            bs_bottom_sheet_set_content(fixture.sheet, button)
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_set_content(fixture.host, button)
+            bs_bottom_sheet_present(fixture.host)
             #expect(fixture.waitUntilResting(at: .expanded))
             fixture.window.waitForDraw()
 
@@ -32,7 +32,7 @@ struct RobustnessLayoutTests {
 
             // Each part is at least as big as its minimum (GTK logged nothing, which
             // gtkTest checks), and the host still clips what does not fit.
-            for (part, name) in [(button, "content"), (fixture.surface, "sheet")] {
+            for (part, name) in [(button, "content"), (fixture.sheet, "sheet")] {
                 var bounds = graphene_rect_t()
                 try #require(gtk_widget_compute_bounds(part, fixture.widget, &bounds) != 0)
                 var minimumWidth: Int32 = 0
@@ -48,7 +48,7 @@ struct RobustnessLayoutTests {
             gtk_widget_queue_resize(fixture.widget)
             #expect(fixture.settle(at: .expanded))
             #expect(gtk_widget_get_height(button) > 0)
-            let problems = SheetInvariants.always(fixture.sheet) + SheetInvariants.atRest(fixture.sheet)
+            let problems = SheetInvariants.always(fixture.host) + SheetInvariants.atRest(fixture.host)
             #expect(problems.isEmpty, "\(problems)")
         }
     }

@@ -44,8 +44,8 @@ struct RobustnessNothingLostTests {
             gtk_box_append(box, entry)
             gtk_box_append(box, list.scrolled)
             let fixture = try SheetFixture.open(.widget(child)) { bs_bottom_sheet_set_can_close($0, 0) }
-            let form = Form(fixture: fixture, entry: entry, clock: ScriptedClock(fixture.sheet), log: SheetEventLog(fixture.sheet))
-            bs_bottom_sheet_present(fixture.sheet)
+            let form = Form(fixture: fixture, entry: entry, clock: ScriptedClock(fixture.host), log: SheetEventLog(fixture.host))
+            bs_bottom_sheet_present(fixture.host)
             try #require(form.clock.runUntilResting())
             try #require(fixture.detent == .expanded && fixture.sheetHeight == 400)
             return form
@@ -60,21 +60,21 @@ struct RobustnessNothingLostTests {
             case .fling: swipe(by: 120, over: 0.05, rest: 0)
             case .escape: _ = gtk_widget_activate_action_variant(entry, "sheet.dismiss", nil)
             case .scrimClick:
-                let scrim = scrim(of: fixture.sheet)!
+                let scrim = scrim(of: fixture.host)!
                 guard let click = ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()) else {
                     Issue.record("the scrim has no click gesture")
                     return
                 }
                 ControllerSignals.emitReleased(on: click, x: 300, y: 100)
-            case .closeCall: bs_bottom_sheet_close(fixture.sheet)
+            case .closeCall: bs_bottom_sheet_close(fixture.host)
             }
             clock.runUntilResting()
         }
 
         /// A drag on the handle, `distance` px down in `duration` s, a rest, the release.
         private func swipe(by distance: Double, over duration: Double, rest: Double) {
-            let gesture = SheetDriver.of(fixture.sheet)!.scriptedDragGesture()!
-            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.sheet))
+            let gesture = SheetDriver.of(fixture.host)!.scriptedDragGesture()!
+            bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))
             for step in 1...10 {
                 clock.advance(by: duration / 10)
                 bs_test_emit_drag(gesture, "drag-update", 0, distance * Double(step) / 10)
@@ -99,7 +99,7 @@ struct RobustnessNothingLostTests {
             #expect(form.log.take() == [.closeAttempt(canClose: false)], "after a \(attempt)")
             #expect(form.fixture.detent == .expanded)
             #expect(form.fixture.sheetHeight == 400)
-            #expect(gtk_widget_get_visible(form.fixture.surface) != 0)
+            #expect(gtk_widget_get_visible(form.fixture.sheet) != 0)
         }
     }
 
@@ -125,11 +125,11 @@ struct RobustnessNothingLostTests {
                 }
                 problems += rules.check(events)
                 // The app closes it ("keep the draft for later"), then opens it again.
-                bs_bottom_sheet_force_close(fixture.sheet)
+                bs_bottom_sheet_force_close(fixture.host)
                 form.clock.runUntilResting()
                 fixture.window.waitForDraw()
-                if gtk_widget_get_visible(fixture.surface) != 0 { problems.append("cycle \(cycle): still shown when closed") }
-                bs_bottom_sheet_present(fixture.sheet)
+                if gtk_widget_get_visible(fixture.sheet) != 0 { problems.append("cycle \(cycle): still shown when closed") }
+                bs_bottom_sheet_present(fixture.host)
                 form.clock.runUntilResting()
                 events = form.log.take()
                 problems += rules.check(events)
@@ -143,7 +143,7 @@ struct RobustnessNothingLostTests {
             #expect(problems.isEmpty, "\(problems)")
             // Focus went back into the sheet when it opened.
             let focus = gtk_root_get_focus(gtk_widget_get_root(fixture.widget))
-            #expect(focus.map { gtk_widget_is_ancestor($0, fixture.surface) != 0 } == true)
+            #expect(focus.map { gtk_widget_is_ancestor($0, fixture.sheet) != 0 } == true)
 
             // The window is squeezed to nothing and given its size back.
             gtk_window_set_default_size(fixture.window.window, 1, 1)
@@ -158,9 +158,9 @@ struct RobustnessNothingLostTests {
             form.clock.runUntilResting()
             fixture.window.waitForDraw()
             #expect(form.text == draft)
-            #expect(bs_bottom_sheet_get_sheet(fixture.sheet) == gtk_widget_get_parent(form.entry))
+            #expect(bs_bottom_sheet_get_sheet(fixture.host) == gtk_widget_get_parent(form.entry))
             #expect(fixture.detent == .expanded)
-            let atRest = SheetInvariants.atRest(fixture.sheet) + SheetInvariants.drawnWhereItSays(fixture.sheet)
+            let atRest = SheetInvariants.atRest(fixture.host) + SheetInvariants.drawnWhereItSays(fixture.host)
             #expect(atRest.isEmpty, "\(atRest)")
         }
     }
@@ -177,7 +177,7 @@ struct RobustnessNothingLostTests {
             let fixture = try SheetFixture.open(.widget(child)) { bs_bottom_sheet_set_can_close($0, 0) }
             try PointerEndToEndTests.requireWindowAtScreenOrigin(fixture)
             try #require(fixture.open(at: .expanded))
-            let log = SheetEventLog(fixture.sheet)
+            let log = SheetEventLog(fixture.host)
             let text = { String(cString: gtk_editable_get_text(OpaquePointer(entry))) }
 
             // A click in the entry, then typing.
@@ -201,7 +201,7 @@ struct RobustnessNothingLostTests {
 
             #expect(log.events == Array(repeating: .closeAttempt(canClose: false), count: 3))
             #expect(fixture.waitUntilResting(at: .expanded))
-            #expect(gtk_widget_get_visible(fixture.surface) != 0)
+            #expect(gtk_widget_get_visible(fixture.sheet) != 0)
             #expect(text() == "Unsaved words")
         }
     }

@@ -10,8 +10,8 @@ struct SheetSmokeTests {
         try gtkTest {
             let fixture = try SheetFixture.open()
             #expect(fixture.detent == .dismissed)
-            #expect(gtk_widget_get_visible(fixture.surface) == 0)
-            bs_bottom_sheet_present(fixture.sheet)
+            #expect(gtk_widget_get_visible(fixture.sheet) == 0)
+            bs_bottom_sheet_present(fixture.host)
             #expect(fixture.waitUntilResting(at: .expanded))
             #expect(fixture.sheetHeight == 400)
             fixture.window.waitForDraw()
@@ -24,7 +24,7 @@ extension SheetSmokeTests {
     @Test func aSlowDragUpFromExpandedSnapsToFull() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             #expect(fixture.waitUntilResting(at: .expanded))
             let drag = ScriptedDrag(fixture)
             drag.begin()

@@ -12,7 +12,7 @@ struct SwiftAPITests {
     /// A sheet with the fixture's 200-row list: `full` = 760 px, `expanded` = 400 px.
     private static func openSheet() throws -> (SheetFixture, BottomSheet) {
         let fixture = try SheetFixture.open()
-        return (fixture, BottomSheet(wrapping: UnsafeMutableRawPointer(fixture.sheet))!)
+        return (fixture, BottomSheet(wrapping: UnsafeMutableRawPointer(fixture.host))!)
     }
 
     @Test func aHandlerRunsWhileItsTokenIsKeptAndStopsWhenItIsReleased() throws {
@@ -67,7 +67,8 @@ struct SwiftAPITests {
             let arrived = await Self.pumpingGtk {
                 async let move = sheet.move(to: .full)
                 // While it springs up, the app changes its mind.
-                try? await Task.sleep(for: .milliseconds(60))
+                while sheet.sheetHeight < 100 { try? await Task.sleep(for: .milliseconds(2)) }
+                #expect(!sheet.isAtRest, "the move to full is under way")
                 sheet.detent = .expanded
                 return await move
             }
@@ -92,16 +93,17 @@ struct SwiftAPITests {
             #expect(behavior == .standard)
             behavior.flingVelocity = 5000
             sheet.behavior = behavior
-            #expect(SheetDriver.of(fixture.sheet)?.model.behavior.flingVelocity == 5000)
+            #expect(SheetDriver.of(fixture.host)?.model.behavior.flingVelocity == 5000)
         }
     }
 
-    /// Runs `body` while GTK's main loop turns (frames, ticks), as an app's would.
+    /// Runs `body` while GTK's main loop turns (frames, ticks), as an app's would: one
+    /// iteration at a time, so that `body` runs between frames.
     private static func pumpingGtk<T>(_ body: () async -> T) async -> T {
         let pump = Task { @MainActor in
             while !Task.isCancelled {
-                MainContext.drainPending()
-                try? await Task.sleep(for: .milliseconds(2))
+                g_main_context_iteration(nil, 0)
+                try? await Task.sleep(for: .milliseconds(1))
             }
         }
         defer { pump.cancel() }

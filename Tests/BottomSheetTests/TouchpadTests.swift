@@ -11,9 +11,9 @@ struct TouchpadTests {
     @Test func aTwoFingerScrollOnTheHandleMovesTheSheetLikeADrag() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             #expect(fixture.waitUntilResting(at: .expanded))
-            let scroll = try #require(SheetDriver.of(fixture.sheet)?.handleScrollController)
+            let scroll = try #require(SheetDriver.of(fixture.host)?.handleScrollController)
 
             bs_test_emit_scroll_edge(scroll, "scroll-begin")
             // Fingers moving up scroll "down" (dy > 0): the sheet rises with them.
@@ -29,9 +29,9 @@ struct TouchpadTests {
     @Test func aMouseWheelOnTheHandleDoesNotMoveTheSheet() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            bs_bottom_sheet_present(fixture.sheet)
+            bs_bottom_sheet_present(fixture.host)
             #expect(fixture.waitUntilResting(at: .expanded))
-            let scroll = try #require(SheetDriver.of(fixture.sheet)?.handleScrollController)
+            let scroll = try #require(SheetDriver.of(fixture.host)?.handleScrollController)
             // A wheel sends scroll events with no scroll-begin before them.
             #expect(bs_test_emit_scroll(scroll, 0, 1) == 0)
             #expect(fixture.sheetHeight == 400)

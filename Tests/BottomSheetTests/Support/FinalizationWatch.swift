@@ -58,12 +58,12 @@ extension FinalizationWatch {
     static func everything(in fixture: SheetFixture, includingTheWindow: Bool = true) -> FinalizationWatch {
         let watch = FinalizationWatch()
         if includingTheWindow { watch.watch(fixture.window.widget, "window") }
-        watch.watch(fixture.sheet, "BsBottomSheet")
-        watch.watch(fixture.surface, "sheet surface")
+        watch.watch(fixture.host, "BsBottomSheet")
+        watch.watch(fixture.sheet, "sheet panel")
         watch.watch(fixture.handle, "drag handle")
-        watch.watch(scrim(of: fixture.sheet), "scrim")
-        watch.watch(bs_bottom_sheet_get_content(fixture.sheet), "content")
-        watch.watch(bs_bottom_sheet_get_sheet(fixture.sheet), "sheet child")
+        watch.watch(scrim(of: fixture.host), "scrim")
+        watch.watch(bs_bottom_sheet_get_content(fixture.host), "content")
+        watch.watch(bs_bottom_sheet_get_sheet(fixture.host), "sheet child")
         if let list = fixture.list {
             watch.watch(list.listView, "list view")
             watch.watch(UnsafeMutableRawPointer(list.vadjustment), "list's vertical adjustment")

@@ -192,7 +192,7 @@ final class RandomSheetSequence {
         gtk_window_set_child(window.window, widget)
 
         watch.watch(sheet, "BsBottomSheet")
-        watch.watch(sheetPanel(of: sheet), "sheet surface")
+        watch.watch(sheetPanel(of: sheet), "sheet panel")
         watch.watch(dragHandle(of: sheet), "drag handle")
         watch.watch(scrim(of: sheet), "scrim")
         watch.watch(child.widget, "sheet child")
@@ -256,7 +256,7 @@ final class RandomSheetSequence {
         return Double.random(in: range, using: &random)
     }
 
-    /// A press in the surface's coordinates: on the handle (the top 24 px), somewhere on
+    /// A press from the sheet's top left corner: on the handle (the top 24 px), somewhere on
     /// a sheet of a usual height, or anywhere at all, in or out of the sheet.
     private func randomPress() -> Step {
         let rows = random.weighted([(3, 0.0...24.0), (5, 0.0...800.0), (1, -100.0...1500.0)])

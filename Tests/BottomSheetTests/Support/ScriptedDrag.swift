@@ -19,7 +19,7 @@ final class ScriptedDrag {
     /// and the gesture tests' heights are counted from there. The tests of the catch-up
     /// itself keep the default rate.
     init(_ fixture: SheetFixture, catchingUp: Bool = false) {
-        driver = SheetDriver.of(fixture.sheet)!
+        driver = SheetDriver.of(fixture.host)!
         gesture = driver.dragGesture!
         if !catchingUp { driver.model.behavior.catchUpRate = 0 }
         driver.eventTime = { [unowned self] _ in self.time }

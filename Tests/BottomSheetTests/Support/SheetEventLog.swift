@@ -13,9 +13,9 @@ final class SheetEventLog {
     enum Event: Equatable, CustomStringConvertible {
         /// detent-changed: its argument, and the `detent` property during the emission.
         case detentChanged(argument: Detent?, property: Detent?)
-        /// closed: the `detent` and `sheet-height` properties, and whether the sheet's
-        /// surface was still shown, during the emission.
-        case closed(property: Detent?, sheetHeight: Double, surfaceVisible: Bool)
+        /// closed: the `detent` and `sheet-height` properties, and whether the sheet was
+        /// still shown, during the emission.
+        case closed(property: Detent?, sheetHeight: Double, sheetVisible: Bool)
         /// close-attempt, and the `can-close` property during the emission.
         case closeAttempt(canClose: Bool)
 
@@ -24,7 +24,7 @@ final class SheetEventLog {
             case let .detentChanged(argument, property):
                 "detent-changed(\(argument.map { "\($0)" } ?? "invalid")) with detent=\(property.map { "\($0)" } ?? "invalid")"
             case let .closed(property, height, visible):
-                "closed with detent=\(property.map { "\($0)" } ?? "invalid") sheet-height=\(height) surface shown=\(visible)"
+                "closed with detent=\(property.map { "\($0)" } ?? "invalid") sheet-height=\(height) panel shown=\(visible)"
             case let .closeAttempt(canClose):
                 "close-attempt with can-close=\(canClose)"
             }
@@ -75,10 +75,10 @@ final class SheetEventLog {
         let args = Unchecked(data)
         MainActor.assumeIsolated {
             guard let log = log(args.value) else { return }
-            let surface = sheetPanel(of: log.sheet)
+            let panel = sheetPanel(of: log.sheet)
             log.events.append(.closed(
                 property: log.detentProperty, sheetHeight: bs_bottom_sheet_get_sheet_height(log.sheet),
-                surfaceVisible: surface.map { gtk_widget_get_visible($0) != 0 } ?? false))
+                sheetVisible: panel.map { gtk_widget_get_visible($0) != 0 } ?? false))
         }
     }
 

@@ -11,8 +11,8 @@ import SheetCore
 @MainActor
 struct SheetFixture {
     let window: TestWindow
-    let sheet: OpaquePointer
-    var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(sheet)) }
+    let host: OpaquePointer
+    var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(host)) }
     /// The list's scrolled window, when the sheet holds a list.
     let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
     /// The list's parts (list view, model), when the sheet holds a list.
@@ -33,37 +33,38 @@ struct SheetFixture {
         hostContent: UnsafeMutablePointer<GtkWidget>? = nil,
         configure: (OpaquePointer) -> Void = { _ in }
     ) throws -> SheetFixture {
-        let sheet = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
+        let host = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
         // The app's content under the sheet: a plain label unless the test brings its own.
         let background = hostContent ?? gtk_label_new("Content")!
         gtk_widget_add_css_class(background, "fixture-content")
-        bs_bottom_sheet_set_content(sheet, background)
+        bs_bottom_sheet_set_content(host, background)
         var list: ListFixture.ScrolledList?
         switch content {
         case let .list(rows):
             list = ListFixture.stringList(rows: rows)
-            bs_bottom_sheet_set_sheet(sheet, list?.scrolled)
+            bs_bottom_sheet_set_sheet(host, list?.scrolled)
         case let .rowModel(rows):
             list = ListFixture.rowModelList(rows: rows)
-            bs_bottom_sheet_set_sheet(sheet, list?.scrolled)
+            bs_bottom_sheet_set_sheet(host, list?.scrolled)
         case let .box(boxHeight):
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             gtk_widget_set_size_request(box, -1, boxHeight)
-            bs_bottom_sheet_set_sheet(sheet, box)
+            bs_bottom_sheet_set_sheet(host, box)
         case let .widget(child):
-            bs_bottom_sheet_set_sheet(sheet, child)
+            bs_bottom_sheet_set_sheet(host, child)
         }
-        configure(sheet)
+        configure(host)
         let window = try TestWindow.open(
-            width: width, height: height, child: bs_widget_cast(UnsafeMutableRawPointer(sheet)))
-        return SheetFixture(window: window, sheet: sheet, scrolledWindow: list?.scrolled, list: list)
+            width: width, height: height, child: bs_widget_cast(UnsafeMutableRawPointer(host)))
+        return SheetFixture(window: window, host: host, scrolledWindow: list?.scrolled, list: list)
     }
 
-    var detent: Detent { Detent(bs_bottom_sheet_get_detent(sheet))! }
-    var sheetHeight: Double { bs_bottom_sheet_get_sheet_height(sheet) }
-    var surface: UnsafeMutablePointer<GtkWidget> { sheetPanel(of: sheet) }
-    var handle: UnsafeMutablePointer<GtkWidget> { dragHandle(of: sheet) }
-    var progress: Double { bs_bottom_sheet_get_progress(sheet) }
+    var detent: Detent { Detent(bs_bottom_sheet_get_detent(host))! }
+    var sheetHeight: Double { bs_bottom_sheet_get_sheet_height(host) }
+    /// The sheet: the panel that slides over the content.
+    var sheet: UnsafeMutablePointer<GtkWidget> { sheetPanel(of: host) }
+    var handle: UnsafeMutablePointer<GtkWidget> { dragHandle(of: host) }
+    var progress: Double { bs_bottom_sheet_get_progress(host) }
 
     /// Waits until the sheet rests (no animation) at `detent`.
     @discardableResult
@@ -75,7 +76,7 @@ struct SheetFixture {
     var isResting: Bool {
         let before = sheetHeight
         MainContext.drainPending()
-        return sheetHeight == before && SheetDriver.of(sheet)?.tickID == 0
+        return sheetHeight == before && SheetDriver.of(host)?.tickID == 0
     }
 
     /// After a change that takes effect at the next layout (a new size request, rows
@@ -90,8 +91,8 @@ struct SheetFixture {
     /// Opens the sheet and waits until it rests at `detent` (expanded or full).
     @discardableResult
     func open(at detent: Detent, timeout: Duration = .seconds(5)) -> Bool {
-        bs_bottom_sheet_present(sheet)
-        if detent != .expanded { bs_bottom_sheet_set_detent(sheet, detent.bsDetent) }
+        bs_bottom_sheet_present(host)
+        if detent != .expanded { bs_bottom_sheet_set_detent(host, detent.bsDetent) }
         return waitUntilResting(at: detent, timeout: timeout)
     }
 
@@ -113,7 +114,7 @@ struct SheetFixture {
 
     /// The natural height of the sheet's child for the host's width, as the sheet measures it.
     var childNaturalHeight: Int32 {
-        guard let child = bs_bottom_sheet_get_sheet(sheet) else { return 0 }
+        guard let child = bs_bottom_sheet_get_sheet(host) else { return 0 }
         var natural: Int32 = 0
         gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(widget), nil, &natural, nil, nil)
         return natural

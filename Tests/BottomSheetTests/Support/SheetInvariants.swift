@@ -63,7 +63,7 @@ enum SheetInvariants {
         let width = gtk_widget_get_width(widget)
         let host = Double(gtk_widget_get_height(widget))
         let handle = dragHandle(of: sheet)!
-        let surface = sheetPanel(of: sheet)!
+        let panel = sheetPanel(of: sheet)!
         var chrome: Int32 = 0
         if gtk_widget_get_visible(handle) != 0 {
             gtk_widget_measure(handle, GTK_ORIENTATION_VERTICAL, width, nil, &chrome, nil, nil)
@@ -90,7 +90,7 @@ enum SheetInvariants {
                 "at rest at \(detent), sheet-height is \(height), but \(detent) is at \(expected) "
                     + "(host \(host), content \(natural) + handle \(chrome))")
         }
-        let shown = gtk_widget_get_visible(surface) != 0
+        let shown = gtk_widget_get_visible(panel) != 0
         if shown != (detent != .dismissed) {
             problems.append("at rest at \(detent), the sheet is \(shown ? "shown" : "hidden")")
         }
@@ -109,10 +109,10 @@ enum SheetInvariants {
     /// says, its bottom edge on the host's, never above the host's top.
     static func drawnWhereItSays(_ sheet: OpaquePointer) -> [String] {
         let widget = bs_widget_cast(UnsafeMutableRawPointer(sheet))!
-        let surface = sheetPanel(of: sheet)!
-        guard gtk_widget_get_visible(surface) != 0 else { return [] }
+        let panel = sheetPanel(of: sheet)!
+        guard gtk_widget_get_visible(panel) != 0 else { return [] }
         var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(surface, widget, &bounds) != 0 else { return ["the sheet has no bounds"] }
+        guard gtk_widget_compute_bounds(panel, widget, &bounds) != 0 else { return ["the sheet has no bounds"] }
         let host = Double(gtk_widget_get_height(widget))
         let top = Double(bounds.origin.y)
         let expected = host - bs_bottom_sheet_get_sheet_height(sheet).rounded()
@@ -149,8 +149,8 @@ struct SheetSignalRules {
                 if property != argument { problems.append("\(event): the argument and the property differ") }
                 lastDetent = argument
                 if argument != .dismissed { openSinceClosed = true }
-            case let .closed(property, height, surfaceVisible):
-                if property != .dismissed || height != 0 || surfaceVisible {
+            case let .closed(property, height, sheetVisible):
+                if property != .dismissed || height != 0 || sheetVisible {
                     problems.append("\(event): the sheet is not closed")
                 }
                 if !openSinceClosed { problems.append("\(event): a second closed for one close") }

@@ -13,12 +13,12 @@ enum TallHostFixture {
     static func open(
         hostHeight: Int32, rows: Int = 200, configure: (OpaquePointer) -> Void = { _ in }
     ) throws -> SheetFixture {
-        let sheet = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
-        let widget = bs_widget_cast(UnsafeMutableRawPointer(sheet))!
-        bs_bottom_sheet_set_content(sheet, gtk_label_new("Content"))
+        let host = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
+        let widget = bs_widget_cast(UnsafeMutableRawPointer(host))!
+        bs_bottom_sheet_set_content(host, gtk_label_new("Content"))
         let list = ListFixture.stringList(rows: rows)
-        bs_bottom_sheet_set_sheet(sheet, list.scrolled)
-        configure(sheet)
+        bs_bottom_sheet_set_sheet(host, list.scrolled)
+        configure(host)
         gtk_widget_set_size_request(widget, -1, hostHeight)
 
         let scroller = gtk_scrolled_window_new()!
@@ -27,9 +27,9 @@ enum TallHostFixture {
         let window = try TestWindow.open(width: 600, height: 800, child: scroller)
         let allocated = MainContext.iterate(until: { gtk_widget_get_height(widget) == hostHeight })
         guard allocated else {
-            throw HarnessError.timedOut("the sheet to be allocated \(hostHeight) px tall "
+            throw HarnessError.timedOut("the host to be allocated \(hostHeight) px tall "
                 + "(it is \(gtk_widget_get_height(widget)) px)")
         }
-        return SheetFixture(window: window, sheet: sheet, scrolledWindow: list.scrolled, list: list)
+        return SheetFixture(window: window, host: host, scrolledWindow: list.scrolled, list: list)
     }
 }
