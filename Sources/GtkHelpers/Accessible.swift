@@ -1,27 +1,27 @@
 import CGtk
 
-/// What assistive technologies are told, through GTK's non-variadic setters.
+/// What assistive technologies are told, through GTK's non-variadic setters
+/// (`gtk_accessible_update_property_value`, `gtk_accessible_update_state_value`).
 @MainActor
 package enum Accessible {
+    /// The accessible name.
     package static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
-        setString(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+        update(widget, property: GTK_ACCESSIBLE_PROPERTY_LABEL, "gchararray") { g_value_set_string($0, label) }
     }
 
+    /// The accessible description, read after the name and role.
     package static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
-        setString(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+        update(widget, property: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "gchararray") { g_value_set_string($0, description) }
     }
 
+    /// Whether a dialog is modal.
     package static func setModal(_ widget: UnsafeMutablePointer<GtkWidget>, _ modal: Bool) {
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gboolean"))
-        g_value_set_boolean(&value, modal ? 1 : 0)
-        var property = GTK_ACCESSIBLE_PROPERTY_MODAL
-        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &value)
-        g_value_unset(&value)
+        update(widget, property: GTK_ACCESSIBLE_PROPERTY_MODAL, "gboolean") { g_value_set_boolean($0, modal ? 1 : 0) }
     }
 
+    /// Whether the widget is left out of the accessibility tree.
     package static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) {
-        setState(widget, GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
+        update(widget, state: GTK_ACCESSIBLE_STATE_HIDDEN, "gboolean") { g_value_set_boolean($0, hidden ? 1 : 0) }
     }
 
     /// The EXPANDED state; nil removes it (a control that cannot expand).
@@ -31,29 +31,33 @@ package enum Accessible {
             return
         }
         // A "boolean or undefined" state: GTK reads it from an int GValue.
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gint"))
-        g_value_set_int(&value, expanded ? 1 : 0)
-        var state = GTK_ACCESSIBLE_STATE_EXPANDED
-        gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, &value)
-        g_value_unset(&value)
+        update(widget, state: GTK_ACCESSIBLE_STATE_EXPANDED, "gint") { g_value_set_int($0, expanded ? 1 : 0) }
     }
 
-    private static func setString(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: GtkAccessibleProperty, _ text: String) {
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gchararray"))
-        g_value_set_string(&value, text)
+    private static func update(
+        _ widget: UnsafeMutablePointer<GtkWidget>, property: GtkAccessibleProperty, _ typeName: String,
+        _ set: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
         var property = property
-        gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, &value)
-        g_value_unset(&value)
+        withValue(typeName, set) { gtk_accessible_update_property_value(OpaquePointer(widget), 1, &property, $0) }
     }
 
-    private static func setState(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ on: Bool) {
-        var value = GValue()
-        g_value_init(&value, g_type_from_name("gboolean"))
-        g_value_set_boolean(&value, on ? 1 : 0)
+    private static func update(
+        _ widget: UnsafeMutablePointer<GtkWidget>, state: GtkAccessibleState, _ typeName: String,
+        _ set: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
         var state = state
-        gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, &value)
-        g_value_unset(&value)
+        withValue(typeName, set) { gtk_accessible_update_state_value(OpaquePointer(widget), 1, &state, $0) }
+    }
+
+    /// A GValue of GLib type `typeName`, filled by `set`, for the length of `use`.
+    private static func withValue(
+        _ typeName: String, _ set: (UnsafeMutablePointer<GValue>) -> Void, _ use: (UnsafePointer<GValue>) -> Void
+    ) {
+        var value = GValue()
+        g_value_init(&value, g_type_from_name(typeName))
+        defer { g_value_unset(&value) }
+        set(&value)
+        use(&value)
     }
 }

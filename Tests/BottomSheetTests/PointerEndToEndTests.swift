@@ -67,15 +67,20 @@ struct PointerEndToEndTests {
 }
 
 extension PointerEndToEndTests {
+    /// A window at the screen's origin with the sheet resting at expanded, and where its
+    /// handle is on screen.
+    static func openAtExpanded() throws -> (SheetFixture, handle: (x: Int, y: Int)) {
+        let fixture = try SheetFixture.open()
+        try requireWindowAtScreenOrigin(fixture)
+        bs_bottom_sheet_present(fixture.host)
+        try #require(fixture.waitUntilResting(at: .expanded))
+        return (fixture, try centre(of: dragHandle(of: fixture.host), in: fixture))
+    }
+
     @Test func draggingTheHandleUpFromExpandedTakesTheSheetToFull() throws {
         try gtkTest {
             defer { Xdotool.releaseButton() }
-            let fixture = try SheetFixture.open()
-            try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.host)
-            try #require(fixture.waitUntilResting(at: .expanded))
-
-            let handle = try Self.centre(of: dragHandle(of: fixture.host), in: fixture)
+            let (fixture, handle) = try Self.openAtExpanded()
             try #require(handle.y > 400 && handle.y < 440, "the handle is not at the sheet's top: \(handle)")
             // 380 px up in 20 px steps, a rest, then the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 380), count: 19)
@@ -97,12 +102,7 @@ extension PointerEndToEndTests {
     @Test func theGrabbedPointStaysUnderThePointer() throws {
         try gtkTest {
             defer { Xdotool.releaseButton() }
-            let fixture = try SheetFixture.open()
-            try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.host)
-            try #require(fixture.waitUntilResting(at: .expanded))
-
-            let handle = try Self.centre(of: dragHandle(of: fixture.host), in: fixture)
+            let (fixture, handle) = try Self.openAtExpanded()
             // 150 px up in 15 steps of 10 px, then held still before the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 150), count: 15)
             var heights: [Double] = []
