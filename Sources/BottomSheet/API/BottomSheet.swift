@@ -91,8 +91,9 @@ public final class BottomSheet {
     public func move(to detent: Detent, animated: Bool = true) async -> Bool {
         guard let driver else { return false }
         driver.move(to: detent, animated: animated)
-        if driver.model.phase == .resting { return driver.model.detent == detent }
-        return await withCheckedContinuation { driver.moveWaiters.append((detent, $0)) }
+        return await withCheckedContinuation { continuation in
+            driver.whenRests(at: detent) { continuation.resume(returning: $0) }
+        }
     }
 
     /// The visible height as a fraction of the expanded height (0 dismissed, 1 expanded).

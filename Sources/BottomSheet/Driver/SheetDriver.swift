@@ -54,9 +54,9 @@ final class SheetDriver {
     /// How many times the sheet has started to open (left `dismissed`): tells `apply`
     /// whether a signal handler reopened the sheet while its signals were going out.
     var openings = 0
-    /// Moves awaited from Swift (`BottomSheet.move(to:animated:)`) and their detents,
-    /// resumed when the sheet rests or a drag takes it.
-    var moveWaiters: [(target: Detent, continuation: CheckedContinuation<Bool, Never>)] = []
+    /// What waits for the sheet to rest (`BottomSheet.move(to:animated:)`), with the detent
+    /// it waits for: told when the sheet rests or a drag takes it (`whenRests`).
+    private var restWaiters: [(target: Detent, done: @MainActor (Bool) -> Void)] = []
     /// Gives GTK event times to the drag code. Tests replace it to script timestamps.
     var eventTime: @MainActor (OpaquePointer) -> Double? = SheetDriver.gtkEventTime
     /// The model's clock for requests and presses (monotonic seconds). Tests replace it,
@@ -343,14 +343,25 @@ final class SheetDriver {
         perform { model, _ in model.finishMotion() }
     }
 
-    /// Resumes every `move(to:animated:)` awaiting the sheet, with whether the sheet
-    /// rests at the detent it asked for: false when a drag took the sheet, another move
-    /// sent it elsewhere, or the sheet went away (`interrupted`).
+    /// Calls `done` once the sheet rests, with whether it rests at `target`; at once when
+    /// it rests already. `done(false)` also when a drag takes the sheet first or the
+    /// sheet goes away.
+    func whenRests(at target: Detent, _ done: @escaping @MainActor (Bool) -> Void) {
+        guard !isDisposed, model.phase != .resting else {
+            done(!isDisposed && model.detent == target)
+            return
+        }
+        restWaiters.append((target, done))
+    }
+
+    /// Tells everything waiting for the sheet to rest (`whenRests`) whether it rests at
+    /// the detent it waited for: false when a drag took the sheet, another move sent it
+    /// elsewhere, or the sheet went away (`interrupted`).
     func resumeMoveWaiters(interrupted: Bool = false) {
-        let waiters = moveWaiters
-        moveWaiters = []
+        let waiters = restWaiters
+        restWaiters = []
         for waiter in waiters {
-            waiter.continuation.resume(returning: !interrupted && model.phase == .resting && model.detent == waiter.target)
+            waiter.done(!interrupted && model.phase == .resting && model.detent == waiter.target)
         }
     }
 }

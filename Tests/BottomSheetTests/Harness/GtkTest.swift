@@ -20,21 +20,3 @@ func gtkTest<T>(
         return try body()
     }
 }
-
-/// `gtkTest` for an async body (a test that awaits the sheet): the same frame, with
-/// the same checks. The body turns GTK's main loop itself while it waits.
-@MainActor
-func gtkTestAsync<T>(
-    sourceLocation: SourceLocation = #_sourceLocation,
-    _ body: () async throws -> T
-) async throws -> T {
-    try GtkSession.requireInitialized()
-    _ = takeCapturedGtkMessages()
-    defer {
-        TestWindows.destroyAll(sourceLocation: sourceLocation)
-        for message in takeCapturedGtkMessages() {
-            Issue.record("GTK logged: \(message)", sourceLocation: sourceLocation)
-        }
-    }
-    return try await body()
-}
