@@ -10,13 +10,11 @@ import CGtk
 /// benchmark (`package` access), not part of the library's API.
 @MainActor
 public final class SignalConnection {
-    private let instance: UnsafeMutableRawPointer
     private var handlerID: gulong
     /// A weak reference to the instance: a token may outlive the object it watched.
     private let instanceSlot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
 
     init(instance: UnsafeMutableRawPointer, handlerID: gulong) {
-        self.instance = instance
         self.handlerID = handlerID
         instanceSlot.initialize(to: instance)
         g_object_add_weak_pointer(instance.assumingMemoryBound(to: GObject.self), instanceSlot)

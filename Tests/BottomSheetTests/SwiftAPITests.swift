@@ -59,12 +59,10 @@ struct SwiftAPITests {
         try gtkTest {
             let (fixture, _) = try Self.openSheet()
             let driver = try #require(SheetDriver.of(fixture.host))
-            var arrived: Bool?
-            driver.move(to: .full)
-            driver.whenRests(at: .full) { arrived = $0 }
-            #expect(arrived == nil, "told before the sheet moved")
-            #expect(MainContext.iterate(until: { arrived != nil }))
-            #expect(arrived == true)
+            let arrived = Self.moveToFull(driver)
+            #expect(arrived.value == nil, "told before the sheet moved")
+            #expect(MainContext.iterate(until: { arrived.value != nil }))
+            #expect(arrived.value == true)
             #expect(fixture.sheetHeight == 760 && driver.model.phase == .resting)
         }
     }
@@ -73,19 +71,15 @@ struct SwiftAPITests {
         try gtkTest {
             let (fixture, _) = try Self.openSheet()
             let driver = try #require(SheetDriver.of(fixture.host))
-            var first: Bool?
-            driver.move(to: .full)
-            driver.whenRests(at: .full) { first = $0 }
+            let first = Self.moveToFull(driver)
             driver.move(to: .expanded)
-            #expect(MainContext.iterate(until: { first != nil }))
-            #expect(first == false, "the sheet never rested at full")
+            #expect(MainContext.iterate(until: { first.value != nil }))
+            #expect(first.value == false, "the sheet never rested at full")
             #expect(fixture.waitUntilResting(at: .expanded))
 
-            var second: Bool?
-            driver.move(to: .full)
-            driver.whenRests(at: .full) { second = $0 }
+            let second = Self.moveToFull(driver)
             ScriptedDrag(fixture).begin()
-            #expect(second == false, "a press takes the sheet")
+            #expect(second.value == false, "a press takes the sheet")
         }
     }
 
@@ -98,5 +92,18 @@ struct SwiftAPITests {
             sheet.behavior = behavior
             #expect(SheetDriver.of(fixture.host)?.model.behavior.flingVelocity == 5000)
         }
+    }
+
+    /// What `whenRests` reported, once it has.
+    private final class Report {
+        var value: Bool?
+    }
+
+    /// Starts a move to full and returns where its report will land.
+    private static func moveToFull(_ driver: SheetDriver) -> Report {
+        let report = Report()
+        driver.move(to: .full)
+        driver.whenRests(at: .full) { report.value = $0 }
+        return report
     }
 }

@@ -18,7 +18,7 @@ import GtkHelpers
 /// sheet.content = myContent
 /// sheet.sheetChild = myScrolledList
 /// let watching = sheet.onDetentChanged { detent in print("now \(detent)") }
-/// window.child = sheet.widget
+/// gtk_window_set_child(window, sheet.widget)
 /// sheet.present()
 /// ```
 ///

@@ -98,6 +98,9 @@ final class RandomSheetSequence {
         case setFlag(Flag, Bool)
         case setNumber(NumberProperty, Double, viaGObject: Bool)
         case setTitle(String)
+        /// The Swift-only motion numbers: merge distance (detents closer than it are one)
+        /// and the catch-up rate after a drag is claimed.
+        case setBehavior(mergeDistance: Double, catchUpRate: Double)
 
         var description: String {
             switch self {
@@ -123,6 +126,7 @@ final class RandomSheetSequence {
             case let .setFlag(flag, value): "\(flag.rawValue) = \(value)"
             case let .setNumber(property, value, gobject):
                 "\(property.rawValue) = \(value)\(gobject ? " (g_object_set)" : "")"
+            case let .setBehavior(merge, rate): "behavior: mergeDistance = \(merge), catchUpRate = \(rate)"
             case let .setTitle(title): "title = \(title.count > 20 ? "\(title.prefix(20))… (\(title.count) characters)" : "\"\(title)\"")"
             }
         }
@@ -245,6 +249,9 @@ final class RandomSheetSequence {
             (5, { .setDetent(Detent.allCases.randomElement(using: &self.random)!, viaGObject: self.random.chance(0.3)) }),
             (4, { .setFlag(Flag.allCases.randomElement(using: &self.random)!, self.random.chance(0.5)) }),
             (8, { self.randomNumber() }),
+            (1, { .setBehavior(
+                mergeDistance: self.random.weighted([(3, 4.0), (1, 0.0), (1, 60.0), (1, 500.0)]),
+                catchUpRate: self.random.weighted([(3, 1.0), (1, 0.0), (1, 0.3), (1, 5.0)])) }),
             (1, { .setTitle(["", "Sheet", "Réglages ✓ 😀", String(repeating: "A long title ", count: 500), "two\nlines"].randomElement(using: &self.random)!) }),
         ])()
     }
@@ -343,8 +350,7 @@ final class RandomSheetSequence {
             pressed = true
             pointer = (0, 0)
             // (x, y) from the sheet's top left corner, in the host's coordinates.
-            let sheetTop = Double(gtk_widget_get_height(widget)) - driver.model.height
-            emitDrag("drag-begin", x, sheetTop + y)
+            emitDrag("drag-begin", x, hostY(y, belowTheSheetTopOf: sheet))
         case let .move(dx, dy, dt):
             clock.advance(by: dt)
             pointer = (dx, dy)
@@ -433,6 +439,11 @@ final class RandomSheetSequence {
             }
         case let .setTitle(title):
             bs_bottom_sheet_set_title(sheet, title)
+        case let .setBehavior(merge, rate):
+            var behavior = driver.model.behavior
+            behavior.mergeDistance = merge
+            behavior.catchUpRate = rate
+            driver.model.behavior = behavior
         }
         return []
     }

@@ -29,8 +29,7 @@ final class ScriptedDrag {
     /// host's gesture gets it in the host's coordinates).
     func begin(x: Double = 300, y: Double = 10) {
         dy = 0
-        let sheetTop = Double(gtk_widget_get_height(driver.widget)) - driver.model.height
-        bs_test_emit_drag(gesture, "drag-begin", x, sheetTop + y)
+        bs_test_emit_drag(gesture, "drag-begin", x, hostY(y, belowTheSheetTopOf: driver.host))
     }
 
     /// Move to (dx, dy) from the press, `dt` seconds after the previous event.
