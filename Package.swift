@@ -55,8 +55,12 @@ let package = Package(
         ),
         .target(
             name: "BottomSheet",
-            dependencies: ["CGtk", "CBottomSheet", "SheetCore", "GtkHelpers"]
+            dependencies: ["CGtk", "CBottomSheet", "SheetCore", "GtkHelpers"],
+            plugins: ["CompileTranslations"]
         ),
+        // Compiles po/*.po into the build folder, so that programs run from there are
+        // translated (meson builds and installs the translations itself).
+        .plugin(name: "CompileTranslations", capability: .buildTool()),
         // Renders a widget to a texture or PNG: the demo's screenshots, tests, bench.
         .target(
             name: "WidgetSnapshot",

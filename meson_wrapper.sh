@@ -3,17 +3,20 @@
 # steps call this script, which runs SwiftPM in a folder inside meson's build
 # directory.
 #
-#   meson_wrapper.sh build SOURCE_DIR BUILD_DIR PRODUCT OUTPUT
+#   meson_wrapper.sh build SOURCE_DIR BUILD_DIR LOCALEDIR PRODUCT OUTPUT
 #       release build of PRODUCT, copied to OUTPUT. Executables carry the Swift
 #       standard library inside (--static-swift-stdlib), so the installed
 #       program does not depend on where the Swift toolchain is.
-#   meson_wrapper.sh library SOURCE_DIR BUILD_DIR PRODUCT VERSION_SCRIPT OUTPUT
+#   meson_wrapper.sh library SOURCE_DIR BUILD_DIR LOCALEDIR PRODUCT VERSION_SCRIPT OUTPUT
 #       release build of the dynamic library PRODUCT (lib<PRODUCT>.so), copied
 #       to OUTPUT, whose file name becomes its soname (libbottomsheet-1.so.0).
 #       The Swift runtime is linked in (-static-stdlib), so C and Python apps
 #       need no Swift toolchain; VERSION_SCRIPT says which symbols it exports.
 #   meson_wrapper.sh test SOURCE_DIR BUILD_DIR FILTER
 #       runs `swift test --filter FILTER` (tests that need no display).
+#
+# LOCALEDIR is where meson installs the translations: the library binds its
+# gettext domain there (BS_LOCALEDIR, Sources/CBottomSheet/translations.c).
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
@@ -26,17 +29,19 @@ scratch="$3/swiftpm"
 
 case "$command" in
     build)
-        product="$4"
-        output="$5"
+        localedir="$4"
+        product="$5"
+        output="$6"
         flags=(--package-path "$source_dir" --scratch-path "$scratch" -c release --product "$product"
-            --static-swift-stdlib)
+            --static-swift-stdlib -Xcc "-DBS_LOCALEDIR=\"$localedir\"")
         swift build "${flags[@]}"
         cp "$(swift build "${flags[@]}" --show-bin-path)/$product" "$output"
         ;;
     library)
-        product="$4"
-        version_script="$5"
-        output="$6"
+        localedir="$4"
+        product="$5"
+        version_script="$6"
+        output="$7"
         # A scratch folder of its own: SwiftPM recompiles every module when the
         # flags change (-static-stdlib is in each compile command), so sharing
         # the executables' folder would recompile each time meson asks for the
@@ -45,7 +50,7 @@ case "$command" in
         # else (executables, test bundles). --disable-local-rpath: an installed
         # system library has no use for an $ORIGIN runpath.
         flags=(--package-path "$source_dir" --scratch-path "$scratch-library" -c release --product "$product"
-            -Xswiftc -static-stdlib --disable-local-rpath
+            -Xswiftc -static-stdlib --disable-local-rpath -Xcc "-DBS_LOCALEDIR=\"$localedir\""
             -Xlinker "-soname=$(basename "$output")" -Xlinker "--version-script=$version_script")
         built="$(swift build "${flags[@]}" --show-bin-path)/lib$product.so"
         # SwiftPM does not know the version script is an input of the link:

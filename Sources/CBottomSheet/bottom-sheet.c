@@ -6,6 +6,8 @@
 
 #include "bs-swift-bridge.h"
 
+#include <glib/gi18n-lib.h>
+
 struct _BsBottomSheet
 {
   GtkWidget parent_instance;
@@ -323,7 +325,8 @@ SETTER (double, dim_opacity, BS_PROPERTY_DIM_OPACITY, g_value_set_double, TRUE)
  * BsBottomSheet:title:
  *
  * The sheet's accessible name, read out by screen readers when it opens.
- * Never empty: %NULL or "" restore the default, "Bottom sheet".
+ * Never empty: %NULL or "" restore the default, "Bottom sheet" in the user's
+ * language.
  */
 /**
  * bs_bottom_sheet_get_title:
@@ -507,7 +510,8 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   object_class->get_property = bs_bottom_sheet_get_property;
   object_class->set_property = bs_bottom_sheet_set_property;
   object_class->dispose = bs_bottom_sheet_dispose;
-  /* Measuring, allocating, drawing and keyboard focus are the Swift half's. */
+  /* Measuring, allocating, drawing and keyboard focus are the Swift half's. It
+   * also binds the translations, before the default title below is looked up. */
   bs_swift_sheet_class_init (widget_class);
 
   /**
@@ -555,7 +559,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                                  "Opacity of the scrim at the expanded detent, 0 to 1",
                                                  -G_MAXDOUBLE, G_MAXDOUBLE, 0.4, rw_number);
   props[BS_PROPERTY_TITLE] = g_param_spec_string ("title", NULL, "The sheet's accessible title",
-                                           "Bottom sheet", rw);
+                                           _("Bottom sheet"), rw);
   props[BS_PROPERTY_PROGRESS] = g_param_spec_double ("progress", NULL,
                                               "Visible height as a fraction of the expanded height",
                                               0, G_MAXDOUBLE, 0, ro);

@@ -81,6 +81,21 @@ bs_sheet_dispose (GObject *object)
   G_OBJECT_CLASS (bs_sheet_parent_class)->dispose (object);
 }
 
+/* The sheet's actions, on the dialog a screen reader is in (GTK 4.8 exports a
+ * widget's own enabled actions over AT-SPI): each hands over to the host's
+ * action of the same name, which does the work. The Swift half enables each
+ * here and on the host alike. */
+static void
+bs_sheet_activate_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GtkWidget *host = gtk_widget_get_parent (widget);
+
+  if (host != NULL)
+    gtk_widget_activate_action_variant (host, action_name, parameter);
+}
+
 static void
 bs_sheet_class_init (BsSheetClass *klass)
 {
@@ -91,12 +106,16 @@ bs_sheet_class_init (BsSheetClass *klass)
   widget_class->size_allocate = bs_sheet_size_allocate;
   gtk_widget_class_set_css_name (widget_class, "sheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
+  gtk_widget_class_install_action (widget_class, "sheet.expand", NULL, bs_sheet_activate_action);
+  gtk_widget_class_install_action (widget_class, "sheet.collapse", NULL, bs_sheet_activate_action);
+  gtk_widget_class_install_action (widget_class, "sheet.dismiss", NULL, bs_sheet_activate_action);
+  gtk_widget_class_install_action (widget_class, "sheet.peek", NULL, bs_sheet_activate_action);
   /* Alt+Up / Alt+Down move the sheet one detent, from anywhere in the sheet.
    * Bound here rather than on BsBottomSheet so that they never act while focus
    * is in the app's content; Alt+arrows because neither a list, an entry nor a
    * text view uses them (plain arrows, Page Up/Down and Home/End they do).
-   * The actions are the host's ("sheet.expand", "sheet.collapse"), found up
-   * the widget tree; when one is disabled the key goes on to other handlers. */
+   * The actions are the sheet's own (above); when one is disabled the key goes
+   * on to other handlers. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "sheet.expand", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, GDK_ALT_MASK, "sheet.expand", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "sheet.collapse", NULL);

@@ -1,4 +1,8 @@
+/* The demo's rows share the library's gettext domain, which the library binds. */
+#define GETTEXT_PACKAGE "bottomsheet-1"
+
 #include <gtk/gtk.h>
+#include <glib/gi18n-lib.h>
 
 #include "bs-row-model.h"
 
@@ -26,12 +30,13 @@ bs_row_model_get_item (GListModel *model,
                        guint       position)
 {
   BsRowModel *self = BS_ROW_MODEL (model);
-  char label[32];
+  char label[64];
 
   if (position >= self->n_rows)
     return NULL;
   self->items_made++;
-  g_snprintf (label, sizeof label, "Row %u", position + 1);
+  /* TRANSLATORS: a row of the demo's lists; %u is its number. */
+  g_snprintf (label, sizeof label, _("Row %u"), position + 1);
   return gtk_string_object_new (label);
 }
 

@@ -56,15 +56,43 @@ extension SheetModel {
         }
     }
 
-    /// The drag handle's expanded state for screen readers: whether the sheet is at
-    /// `full`; nil (no such state) when activating the handle cannot expand or collapse
-    /// anything.
+    /// The drag handle's expanded state for screen readers: true exactly where the handle
+    /// says `fullHeight`, false where it says `peeking` or `halfHeight`, so the state a
+    /// screen reader reads never contradicts the position; nil (no such state) where
+    /// activating the handle cannot expand or collapse anything.
     public var handleIsExpanded: Bool? {
+        switch position {
+        case .fullHeight: true
+        case .peeking, .halfHeight: false
+        case .closed, .open: nil
+        }
+    }
+
+    /// Where the sheet is, in the words the drag handle gives a screen reader: from the
+    /// committed detent, so it is said once, when the sheet sets off.
+    public var position: SheetPosition {
+        position(of: detent)
+    }
+
+    /// Where activating the drag handle takes the sheet (`toggleFullExpansion`): nil when
+    /// it does nothing from here.
+    public var handleTarget: SheetPosition? {
         switch detent {
-        case .full: true
-        case .peek: false
-        case .expanded: layout.hasDistinctFull ? false : nil
         case .dismissed: nil
+        case .peek: position(of: .expanded)
+        case .expanded: layout.hasDistinctFull ? .fullHeight : nil
+        case .full: layout.hasDistinctFull ? .halfHeight : nil
+        }
+    }
+
+    private func position(of detent: Detent) -> SheetPosition {
+        switch detent {
+        case .dismissed: .closed
+        case .peek: .peeking
+        // One open height when full and expanded merge (a short, content-fitted sheet):
+        // not a half of anything.
+        case .expanded: layout.hasDistinctFull ? .halfHeight : .open
+        case .full: layout.hasDistinctFull ? .fullHeight : .open
         }
     }
 
@@ -77,7 +105,8 @@ extension SheetModel {
             blocksContent: blocksContent,
             enabledActions: SheetAction.allCases.filter(isEnabled),
             handleIsExpanded: handleIsExpanded,
-            hasDistinctFull: layout.hasDistinctFull)
+            position: position,
+            handleTarget: handleTarget)
     }
 }
 
@@ -106,6 +135,23 @@ public struct SheetStatus: Sendable, Equatable {
     public var enabledActions: [SheetAction]
     /// The drag handle's expanded state (`SheetModel.handleIsExpanded`).
     public var handleIsExpanded: Bool?
-    /// Whether `full` is a place of its own (the handle's description says so).
-    public var hasDistinctFull: Bool
+    /// Where the sheet is, as the handle says (`SheetModel.position`).
+    public var position: SheetPosition
+    /// Where activating the handle takes it (`SheetModel.handleTarget`).
+    public var handleTarget: SheetPosition?
+}
+
+/// Where the sheet is, as a screen reader hears it from the drag handle: plain words
+/// for the user, not the detents' names.
+public enum SheetPosition: Sendable, Equatable {
+    /// Not on screen (`dismissed`).
+    case closed
+    /// The peek strip.
+    case peeking
+    /// `expanded` below a distinct `full`.
+    case halfHeight
+    /// `full` above a distinct `expanded`.
+    case fullHeight
+    /// Open at its one height: `expanded` and `full` are the same place.
+    case open
 }

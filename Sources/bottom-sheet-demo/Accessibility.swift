@@ -1,3 +1,4 @@
+import BottomSheet
 import CBottomSheet
 import CGtk
 import GtkHelpers
@@ -83,7 +84,7 @@ enum DemoAccessibility {
         let subject = gtk_scrolled_window_get_child(window).flatMap { child -> String? in
             // A GtkListView sits right in the scrolled window; anything else in a viewport.
             labels[child] ?? gtk_widget_get_first_child(child).flatMap { labels[$0] }
-        } ?? "Content"
+        } ?? translated("Content", context: "what a scroll bar scrolls")
         for (bar, policy) in [(gtk_scrolled_window_get_hscrollbar(window), horizontal),
                               (gtk_scrolled_window_get_vscrollbar(window), vertical)] {
             guard let bar else { continue }

@@ -21,14 +21,14 @@ final class ControlsPanel {
         gtk_grid_set_column_spacing(grid, 12)
         gtk_widget_add_css_class(widget, "controls")
 
-        addSwitch("_Modal", get: { $0.isModal }, set: { $0.isModal = $1 })
-        addSwitch("Can _close", get: { $0.canClose }, set: { $0.canClose = $1 })
-        addSwitch("Drag _handle", get: { $0.showsDragHandle }, set: { $0.showsDragHandle = $1 })
-        addNumber("_Peek height", range: 0...400, step: 10, digits: 0, get: { $0.peekHeight }, set: { $0.peekHeight = $1 })
-        addNumber("E_xpanded fraction", range: 0...1, step: 0.05, digits: 2,
+        addSwitch(translated("_Modal"), get: { $0.isModal }, set: { $0.isModal = $1 })
+        addSwitch(translated("Can _close"), get: { $0.canClose }, set: { $0.canClose = $1 })
+        addSwitch(translated("Drag _handle"), get: { $0.showsDragHandle }, set: { $0.showsDragHandle = $1 })
+        addNumber(translated("_Peek height"), range: 0...400, step: 10, digits: 0, get: { $0.peekHeight }, set: { $0.peekHeight = $1 })
+        addNumber(translated("E_xpanded fraction"), range: 0...1, step: 0.05, digits: 2,
                   get: { $0.expandedFraction }, set: { $0.expandedFraction = $1 })
-        addNumber("_Top inset", range: 0...400, step: 10, digits: 0, get: { $0.topInset }, set: { $0.topInset = $1 })
-        addNumber("_Dim opacity", range: 0...1, step: 0.05, digits: 2, get: { $0.dimOpacity }, set: { $0.dimOpacity = $1 })
+        addNumber(translated("_Top inset"), range: 0...400, step: 10, digits: 0, get: { $0.topInset }, set: { $0.topInset = $1 })
+        addNumber(translated("_Dim opacity"), range: 0...1, step: 0.05, digits: 2, get: { $0.dimOpacity }, set: { $0.dimOpacity = $1 })
         addAnimationsSwitch()
         addDetentChoice()
     }
@@ -95,7 +95,7 @@ final class ControlsPanel {
         let toggle = gtk_switch_new()!
         gtk_widget_set_halign(toggle, GTK_ALIGN_END)
         gtk_switch_set_active(OpaquePointer(toggle), DemoSettings.animationsEnabled ? 1 : 0)
-        addRow("_Animations", toggle)
+        addRow(translated("_Animations"), toggle)
         SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") {
             DemoSettings.animationsEnabled = gtk_switch_get_active(OpaquePointer(toggle)) != 0
         }.keptForTheObjectsLife()
@@ -105,12 +105,16 @@ final class ControlsPanel {
     /// "GtkToggleButton"); peek is insensitive while the sheet has no peek strip.
     private func addDetentChoice() {
         let titles: [String] = Detent.allCases.map { detent in
-            let name = detent.description
-            return name.prefix(1).uppercased() + name.dropFirst()
+            switch detent {
+            case .dismissed: translated("Dismissed", context: "detent")
+            case .peek: translated("Peek", context: "detent")
+            case .expanded: translated("Expanded", context: "detent")
+            case .full: translated("Full", context: "detent")
+            }
         }
         let choice = radioButtons(titles, horizontal: true)
         let buttons = choice.buttons
-        addRow("D_etent", choice.box)
+        addRow(translated("D_etent"), choice.box)
         refreshers.append {
             guard let sheet = self.sheet else { return }
             for (detent, button) in zip(Detent.allCases, buttons) {

@@ -1,3 +1,4 @@
+import BottomSheet
 import SheetCore
 
 /// The demo's command line:
@@ -22,20 +23,32 @@ struct DemoOptions: Equatable {
         let description: String
     }
 
-    static let usage = """
-        Usage: bottom-sheet-demo [OPTION…]
-
-        Shows the bottom sheet in one of its scenarios.
-
-          --scenario NAME     container, fit, list, million or form (default: list)
-          --detent NAME       dismissed, peek, expanded or full: where the sheet starts
-          --dark              use the dark style
-          --rtl               lay out right to left
-          --scale N           device scale: 1 or 2
-          --size WxH          window size in pixels (default: 720x800)
-          --screenshot FILE   write the window to FILE (PNG) once the sheet rests, then exit
-          --help              show this help
-        """
+    /// `--help`, in the user's language. The option names and the values the options
+    /// take stay as they are typed.
+    static var usage: String {
+        let options: [(String, String)] = [
+            // TRANSLATORS: NAME is what the user types after --scenario; keep the scenario names.
+            ("--scenario NAME", translated("container, fit, list, million or form (default: list)")),
+            // TRANSLATORS: keep the detent names, they are typed as they are.
+            ("--detent NAME", translated("dismissed, peek, expanded or full: where the sheet starts")),
+            ("--dark", translated("use the dark style")),
+            ("--rtl", translated("lay out right to left")),
+            ("--scale N", translated("device scale: 1 or 2")),
+            ("--size WxH", translated("window size in pixels (default: 720x800)")),
+            ("--screenshot FILE", translated("write the window to FILE (PNG) once the sheet rests, then exit")),
+            ("--help", translated("show this help")),
+        ]
+        let lines = [
+            // TRANSLATORS: the first line of --help; keep "bottom-sheet-demo".
+            translated("Usage: bottom-sheet-demo [OPTION…]"),
+            "",
+            translated("Shows the bottom sheet in one of its scenarios."),
+            "",
+        ] + options.map { option, meaning in
+            "  " + option + String(repeating: " ", count: max(1, 20 - option.count)) + meaning
+        }
+        return lines.joined(separator: "\n")
+    }
 
     init() {}
 
@@ -43,7 +56,7 @@ struct DemoOptions: Equatable {
         var rest = arguments[...]
         func value(for option: String, allowed: String) throws(UsageError) -> String {
             guard let value = rest.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError(description: "\(option) needs a value: \(allowed)")
+                throw UsageError(description: translated("%1$s needs a value: %2$s").substituting(option, allowed))
             }
             return value
         }
@@ -53,46 +66,50 @@ struct DemoOptions: Equatable {
                 let allowed = Scenario.allCases.map(\.rawValue).joined(separator: ", ")
                 let name = try value(for: argument, allowed: allowed)
                 guard let scenario = Scenario(rawValue: name) else {
-                    throw UsageError(description: "--scenario must be one of \(allowed), not '\(name)'")
+                    throw UsageError(description: translated("%1$s must be one of %2$s, not '%3$s'")
+                        .substituting(argument, allowed, name))
                 }
                 self.scenario = scenario
             case "--detent":
                 let allowed = Detent.allCases.map(\.description).joined(separator: ", ")
                 let name = try value(for: argument, allowed: allowed)
                 guard let detent = Detent(name: name) else {
-                    throw UsageError(description: "--detent must be one of \(allowed), not '\(name)'")
+                    throw UsageError(description: translated("%1$s must be one of %2$s, not '%3$s'")
+                        .substituting(argument, allowed, name))
                 }
                 self.detent = detent
             case "--dark": dark = true
             case "--rtl": rightToLeft = true
             case "--scale":
-                let text = try value(for: argument, allowed: "1 or 2")
+                let text = try value(for: argument, allowed: translated("1 or 2"))
                 guard let scale = Int(text), scale == 1 || scale == 2 else {
-                    throw UsageError(description: "--scale must be 1 or 2, not '\(text)'")
+                    throw UsageError(description: translated("%1$s must be 1 or 2, not '%2$s'").substituting(argument, text))
                 }
                 self.scale = scale
             case "--size":
-                let text = try value(for: argument, allowed: "WIDTHxHEIGHT, e.g. 720x800")
+                let text = try value(for: argument, allowed: translated("WIDTHxHEIGHT, e.g. 720x800"))
                 let parts = text.split(separator: "x", omittingEmptySubsequences: false)
                 guard parts.count == 2, let w = Int32(parts[0]), let h = Int32(parts[1]),
                       (200...8000).contains(w), (200...8000).contains(h)
                 else {
-                    throw UsageError(description: "--size must be WIDTHxHEIGHT, each 200 to 8000, not '\(text)'")
+                    throw UsageError(description: translated("%1$s must be WIDTHxHEIGHT, each 200 to 8000, not '%2$s'")
+                        .substituting(argument, text))
                 }
                 width = w
                 height = h
             case "--screenshot":
-                screenshot = try value(for: argument, allowed: "a file name ending in .png")
+                screenshot = try value(for: argument, allowed: translated("a file name ending in .png"))
                 guard screenshot!.hasSuffix(".png") else {
-                    throw UsageError(description: "--screenshot needs a file name ending in .png, not '\(screenshot!)'")
+                    throw UsageError(description: translated("%1$s needs a file name ending in .png, not '%2$s'")
+                        .substituting(argument, screenshot!))
                 }
             case "--help", "-h": showHelp = true
             default:
-                throw UsageError(description: "unknown option '\(argument)' (see --help)")
+                throw UsageError(description: translated("unknown option '%s' (see --help)").substituting(argument))
             }
         }
         if detent == .peek && !scenario.hasPeek {
-            throw UsageError(description: "--detent peek needs a scenario with a peek strip: container")
+            throw UsageError(description: translated("--detent peek needs a scenario with a peek strip: container"))
         }
     }
 }

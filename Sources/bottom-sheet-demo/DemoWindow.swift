@@ -17,7 +17,7 @@ final class DemoWindow {
     init(application: UnsafeMutablePointer<GtkApplication>, options: DemoOptions) {
         current = options.scenario
         window = gtk_application_window_new(application)!
-        gtk_window_set_title(asWindow(window), "Bottom Sheet")
+        gtk_window_set_title(asWindow(window), translated("Bottom Sheet"))
         gtk_window_set_default_size(asWindow(window), options.width, options.height)
 
         let stackWidget = gtk_stack_new()!
@@ -36,9 +36,10 @@ final class DemoWindow {
         let header = gtk_header_bar_new()!
         let controlsButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(controlsButton), "emblem-system-symbolic")
-        gtk_widget_set_tooltip_text(controlsButton, "Sheet properties")
-        bsDemoSetLabel(controlsButton, "Sheet properties")
-        let popover = DemoAccessibility.popover(label: "Sheet properties")
+        let controlsTitle = translated("Sheet properties")
+        gtk_widget_set_tooltip_text(controlsButton, controlsTitle)
+        bsDemoSetLabel(controlsButton, controlsTitle)
+        let popover = DemoAccessibility.popover(label: controlsTitle)
         gtk_popover_set_child(cast(popover, to: GtkPopover.self), controls.widget)
         gtk_menu_button_set_popover(OpaquePointer(controlsButton), popover)
         gtk_header_bar_pack_end(OpaquePointer(header), controlsButton)
@@ -85,7 +86,7 @@ final class DemoWindow {
     /// and does not say what is chosen.)
     private func scenarioChooser() -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
-        let popover = DemoAccessibility.popover(label: "Scenario")
+        let popover = DemoAccessibility.popover(label: translated("Scenario", context: "the scenario chooser"))
         let (list, radios) = radioButtons(Scenario.allCases.map(\.title), horizontal: false)
         gtk_popover_set_child(cast(popover, to: GtkPopover.self), list)
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
@@ -103,7 +104,7 @@ final class DemoWindow {
             updating = true
             defer { updating = false }
             gtk_label_set_text(OpaquePointer(title), scenario.title)
-            bsDemoSetLabel(button, "Scenario: \(scenario.title)")
+            bsDemoSetLabel(button, translated("Scenario: %s").substituting(scenario.title))
             for (each, radio) in zip(Scenario.allCases, radios) {
                 gtk_check_button_set_active(cast(radio, to: GtkCheckButton.self), each == scenario ? 1 : 0)
             }

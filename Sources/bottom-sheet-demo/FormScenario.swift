@@ -16,41 +16,41 @@ final class FormScenario: DemoScenario {
 
     init() {
         entry = gtk_entry_new()!
-        gtk_entry_set_placeholder_text(cast(entry, to: GtkEntry.self), "Write something")
-        let entryLabel = gtk_label_new_with_mnemonic("_Note")!
+        gtk_entry_set_placeholder_text(cast(entry, to: GtkEntry.self), translated("Write something"))
+        let entryLabel = gtk_label_new_with_mnemonic(translated("_Note"))!
         gtk_label_set_xalign(OpaquePointer(entryLabel), 0)
         gtk_label_set_mnemonic_widget(OpaquePointer(entryLabel), entry)
 
         discardBar = gtk_revealer_new()!
-        let question = Widgets.row(spacing: 12, [Widgets.label("Discard changes?")])
+        let question = Widgets.row(spacing: 12, [Widgets.label(translated("Discard changes?"))])
         let sheetContent = Widgets.column(spacing: 12, margin: 24, [
-            Widgets.label("New note", classes: ["title-3"]), entryLabel, entry, discardBar,
+            Widgets.label(translated("New note"), classes: ["title-3"]), entryLabel, entry, discardBar,
         ])
         gtk_revealer_set_child(OpaquePointer(discardBar), question)
-        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Keep editing") {
+        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button(translated("_Keep editing")) {
             self.askToDiscard(false)
             gtk_widget_grab_focus(self.entry)
         })
-        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button("_Discard") {
+        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button(translated("_Discard")) {
             self.askToDiscard(false)
             gtk_editable_set_text(OpaquePointer(self.entry), self.savedText)
             self.sheet.forceClose()
         })
         let buttons = Widgets.row(spacing: 12, [
-            Widgets.button("_Save") {
+            Widgets.button(translated("_Save")) {
                 self.savedText = String(cString: gtk_editable_get_text(OpaquePointer(self.entry)))
                 self.updateCanClose()
                 self.sheet.close()
             },
-            Widgets.button("_Close") { self.sheet.close() },
+            Widgets.button(translated("_Close")) { self.sheet.close() },
         ])
         gtk_box_append(cast(sheetContent, to: GtkBox.self), buttons)
 
         sheet.sheetChild = sheetContent
-        sheet.title = "New note"
-        sheet.content = Widgets.page("Form", [
-            Widgets.label("Type in the sheet, then try to close it.", wrap: true),
-            Widgets.button("_Write a note") { self.sheet.present() },
+        sheet.title = translated("New note")
+        sheet.content = Widgets.page(translated("Form", context: "scenario"), [
+            Widgets.label(translated("Type in the sheet, then try to close it."), wrap: true),
+            Widgets.button(translated("_Write a note")) { self.sheet.present() },
         ])
         SignalConnection.connect(UnsafeMutableRawPointer(entry), "changed") { self.updateCanClose() }.keptForTheObjectsLife()
         sheetConnections = [

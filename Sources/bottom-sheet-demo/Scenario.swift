@@ -15,11 +15,11 @@ enum Scenario: String, CaseIterable {
 
     var title: String {
         switch self {
-        case .container: "Container"
-        case .fit: "Fit to content"
-        case .list: "Two-stage list"
-        case .million: "A million rows"
-        case .form: "Form"
+        case .container: translated("Container", context: "scenario")
+        case .fit: translated("Fit to content", context: "scenario")
+        case .list: translated("Two-stage list", context: "scenario")
+        case .million: translated("A million rows", context: "scenario")
+        case .form: translated("Form", context: "scenario")
         }
     }
 
@@ -31,8 +31,8 @@ enum Scenario: String, CaseIterable {
         switch self {
         case .container: ContainerScenario()
         case .fit: FitScenario()
-        case .list: ListScenario(rows: 31, heading: "Two-stage list", label: "31 rows")
-        case .million: ListScenario(rows: 1_000_000, heading: "A million rows", label: "1,000,000 rows")
+        case .list: ListScenario(rows: 31, heading: title)
+        case .million: ListScenario(rows: 1_000_000, heading: title)
         case .form: FormScenario()
         }
     }
@@ -46,12 +46,12 @@ final class ContainerScenario: DemoScenario {
     let startDetent = Detent.peek
 
     init() {
-        sheet.content = Widgets.page("Container", [
-            Widgets.label("The sheet peeks at the bottom. Drag it up, or activate its handle.", wrap: true),
+        sheet.content = Widgets.page(translated("Container", context: "scenario"), [
+            Widgets.label(translated("The sheet peeks at the bottom. Drag it up, or activate its handle."), wrap: true),
         ])
         gtk_widget_add_css_class(sheet.content!, "demo-grey")
-        sheet.sheetChild = DemoList.make(rows: 40, label: "Places")
-        sheet.title = "Places"
+        sheet.sheetChild = DemoList.make(rows: 40, label: translated("Places"))
+        sheet.title = translated("Places")
         sheet.peekHeight = 60
         sheet.expandedFraction = 0.8
         sheet.isModal = false
@@ -69,20 +69,20 @@ final class FitScenario: DemoScenario {
 
     init() {
         textSheet = Widgets.column(spacing: 12, margin: 24, [
-            Widgets.label("Just enough", classes: ["title-3"]),
+            Widgets.label(translated("Just enough"), classes: ["title-3"]),
             Widgets.label(
-                "This sheet takes only the height its content needs. Click outside it or press Escape to close it.",
+                translated("This sheet takes only the height its content needs. Click outside it or press Escape to close it."),
                 wrap: true),
         ])
-        listSheet = DemoList.make(rows: 6, label: "Six rows")
+        listSheet = DemoList.make(rows: 6, label: translated("Six rows"))
         // Both children are kept while the other one is shown.
         g_object_ref_sink(UnsafeMutableRawPointer(textSheet))
         g_object_ref_sink(UnsafeMutableRawPointer(listSheet))
         sheet.sheetChild = textSheet
-        sheet.title = "Fitted sheet"
-        sheet.content = Widgets.page("Fit to content", [
-            Widgets.button("Show _text sheet") { self.show(self.textSheet) },
-            Widgets.button("Show _list sheet") { self.show(self.listSheet) },
+        sheet.title = translated("Fitted sheet")
+        sheet.content = Widgets.page(translated("Fit to content", context: "scenario"), [
+            Widgets.button(translated("Show _text sheet")) { self.show(self.textSheet) },
+            Widgets.button(translated("Show _list sheet")) { self.show(self.listSheet) },
         ])
     }
 
@@ -97,18 +97,34 @@ final class FitScenario: DemoScenario {
     }
 }
 
+/// `number` with its digits in groups of three, "1,000,000", with the separator the
+/// user's language uses.
+private func groupedDigits(_ number: UInt32) -> String {
+    // TRANSLATORS: what separates groups of three digits in a number (1,000,000).
+    let separator = translated(",", context: "digit group separator")
+    var digits = String(number)
+    var groups: [Substring] = []
+    while digits.count > 3 {
+        groups.insert(Substring(digits.suffix(3)), at: 0)
+        digits.removeLast(3)
+    }
+    return ([Substring(digits)] + groups).joined(separator: separator)
+}
+
 /// A list sheet that opens at expanded, drags to full and swipes down to dismissed.
 @MainActor
 final class ListScenario: DemoScenario {
     let sheet = BottomSheet()
     let startDetent = Detent.expanded
 
-    init(rows: UInt32, heading: String, label: String) {
+    init(rows: UInt32, heading: String) {
+        // "31 rows", "1,000,000 rows": the count with the user's digit grouping.
+        let label = translatedPlural("%s row", "%s rows", count: Int(rows)).substituting(groupedDigits(rows))
         sheet.sheetChild = DemoList.make(rows: rows, label: label)
         sheet.title = label
         sheet.content = Widgets.page(heading, [
-            Widgets.label("Drag the sheet to full, then keep dragging to scroll the list.", wrap: true),
-            Widgets.button("_Show the list") { self.sheet.present() },
+            Widgets.label(translated("Drag the sheet to full, then keep dragging to scroll the list."), wrap: true),
+            Widgets.button(translated("_Show the list")) { self.sheet.present() },
         ])
     }
 }

@@ -30,7 +30,7 @@ final class Screenshot {
                 return false
             }
             if g_get_monotonic_time() - started > 20_000_000 {
-                failure = "the sheet did not come to rest within 20 seconds"
+                failure = translated("the sheet did not come to rest within 20 seconds")
                 g_application_quit(asGApplication(application))
                 return false
             }

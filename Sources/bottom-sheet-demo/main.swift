@@ -51,6 +51,9 @@ final class DemoApplication {
     }
 }
 
+// The user's language for --help and for errors in the options, before GTK starts (which
+// would set it too).
+setlocale(LC_ALL, "")
 let arguments = Array(CommandLine.arguments.dropFirst())
 let options: DemoOptions
 do {
@@ -66,6 +69,6 @@ if options.showHelp {
 // Both must be set before GTK starts.
 if options.scale != 1 { setenv("GDK_SCALE", String(options.scale), 1) }
 g_set_prgname("bottom-sheet-demo")
-g_set_application_name("Bottom Sheet")
+g_set_application_name(translated("Bottom Sheet"))
 let status = MainActor.assumeIsolated { DemoApplication(options: options).run() }
 exit(status)

@@ -197,6 +197,49 @@ struct SheetRulesTests {
         #expect(restingModel(at: .expanded, layout: shortLayout()).handleIsExpanded == nil, "full is not distinct")
     }
 
+    @Test func theHandleNamesThePositionAndWhereActivatingItGoes() {
+        let peek = tallLayout(peek: 60)
+        let rows: [(Detent, DetentLayout, SheetPosition, SheetPosition?)] = [
+            (.dismissed, peek, .closed, nil),
+            (.peek, peek, .peeking, .halfHeight),
+            (.expanded, peek, .halfHeight, .fullHeight),
+            (.full, peek, .fullHeight, .halfHeight),
+            (.expanded, shortLayout(), .open, nil),
+        ]
+        for (detent, layout, position, target) in rows {
+            let model = restingModel(at: detent, layout: layout)
+            #expect(model.position == position, "at \(detent)")
+            #expect(model.handleTarget == target, "from \(detent)")
+        }
+        let shortWithPeek = try! DetentLayout(SheetMeasurements(
+            hostHeight: 800, contentHeight: 3 * 40, chromeHeight: 30, topInset: 50, expandedFraction: 0.5,
+            peekHeight: 60))
+        #expect(restingModel(at: .peek, layout: shortWithPeek).handleTarget == .open, "one open height: no half")
+    }
+
+    @Test func theHandlesStateNeverContradictsThePositionItNames() {
+        for layout in [tallLayout(peek: 60), tallLayout(peek: 0), shortLayout()] {
+            for detent in Detent.allCases where detent != .peek || layout.hasPeek {
+                let model = restingModel(at: detent, layout: layout)
+                switch model.handleIsExpanded {
+                case true?: #expect(model.position == .fullHeight)
+                case false?: #expect([.peeking, .halfHeight].contains(model.position))
+                case nil: #expect([.closed, .open].contains(model.position))
+                }
+            }
+        }
+    }
+
+    @Test func activatingTheHandleGoesWhereItSaid() throws {
+        let peek = tallLayout(peek: 60)
+        for detent in [Detent.peek, .expanded, .full] {
+            var model = restingModel(at: detent, layout: peek)
+            let target = model.handleTarget
+            try model.toggleFullExpansion(at: 0)
+            #expect(model.position == target, "from \(detent)")
+        }
+    }
+
     // MARK: Status
 
     @Test func theStatusStaysTheSameThroughoutADragAtOneDetent() throws {
@@ -212,7 +255,7 @@ struct SheetRulesTests {
         #expect(first == resting)
         #expect(first == SheetStatus(
             detent: .expanded, isVisible: true, blocksContent: true, enabledActions: [.expand, .dismiss],
-            handleIsExpanded: false, hasDistinctFull: true))
+            handleIsExpanded: false, position: .halfHeight, handleTarget: .fullHeight))
     }
 
     @Test func theStatusChangesWithTheDetentAndWithVisibility() throws {
@@ -223,7 +266,7 @@ struct SheetRulesTests {
         #expect(full != expanded)
         #expect(full == SheetStatus(
             detent: .full, isVisible: true, blocksContent: true, enabledActions: [.collapse, .dismiss],
-            handleIsExpanded: true, hasDistinctFull: true))
+            handleIsExpanded: true, position: .fullHeight, handleTarget: .halfHeight))
         model.settle(from: 0)
         #expect(model.status == full, "arriving changes nothing")
         try model.forceClose(at: 1)
@@ -313,7 +356,8 @@ struct SheetRulesTests {
         #expect(model.handleIsExpanded == nil)
         #expect(model.detentAbove == nil)
         #expect(!model.isEnabled(.expand))
-        #expect(!model.status.hasDistinctFull)
+        #expect(model.status.position == .open)
+        #expect(model.status.handleTarget == nil)
         #expect(try model.perform(.expand, at: 0) == [])
         model.behavior.mergeDistance = 350
         #expect(model.layout.hasDistinctFull)

@@ -18,6 +18,8 @@ private func driver(ofHost widget: UnsafeMutablePointer<GtkWidget>?) -> SheetDri
 @_cdecl("bs_swift_sheet_class_init")
 func bsSwiftSheetClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
     guard let widgetClass else { return }
+    // Before class_init looks up the default title.
+    Translations.bound
     widgetClass.pointee.measure = hostMeasure
     widgetClass.pointee.size_allocate = hostSizeAllocate
     widgetClass.pointee.snapshot = hostSnapshot

@@ -3,8 +3,8 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
-/// What assistive technologies see: the sheet as a dialog, the handle as a button that
-/// says where the sheet is, and the actions a screen reader can run.
+/// What assistive technologies see: the sheet as a dialog that carries the sheet's
+/// actions, the handle as a button that says where the sheet is, in the user's language.
 ///
 /// GTK 4.8 has no way to announce a message (`gtk_accessible_announce` is 4.14): a
 /// screen reader hears a change through focus moves and through changes to the focused
@@ -14,36 +14,67 @@ import SheetCore
 /// detent, at the start of a move, so the announcement is the same with animations
 /// off (the sheet jumps) as with them on.
 extension SheetDriver {
-    /// The sheet is a dialog named by its title, modal while it blocks the content; the
-    /// handle says where the sheet is and what activating it does. Run when the model's
-    /// status or the title changes (`syncStatus`), not per motion event.
-    func syncAccessibility() {
-        Accessible.setLabel(sheet, title)
-        Accessible.setModal(sheet, model.blocksContent)
-        Accessible.setLabel(handle, SheetDriver.handleLabel)
-        Accessible.setDescription(handle, handleDescription)
-        Accessible.setExpanded(handle, model.handleIsExpanded)
+    /// What the accessibility tree shows of the sheet and its handle.
+    struct ShownAccessibility: Equatable {
+        var title: String
+        var isModal: Bool
+        var handleDescription: String
+        var handleIsExpanded: Bool?
     }
 
-    static let handleLabel = "Drag handle"
-
-    /// The position, then what activating the handle does from there (the handle
-    /// toggles expanded ↔ full and opens a peeking sheet to expanded).
-    var handleDescription: String {
-        switch model.detent {
-        case .dismissed: "Closed."
-        case .peek: "Peeking. Activate to expand."
-        case .expanded: model.layout.hasDistinctFull ? "Expanded. Activate to expand fully." : "Expanded."
-        case .full: "Fully expanded. Activate to collapse."
+    /// The sheet is a dialog named by its title, modal while it blocks the content; the
+    /// handle says where the sheet is and what activating it does. Run when the model's
+    /// status or the title changes (`syncStatus`), not per motion event; each value is
+    /// handed to GTK only when it changed, because GTK reports every update to screen
+    /// readers and Orca reads an unchanged description again.
+    func syncAccessibility() {
+        let now = ShownAccessibility(
+            title: title, isModal: model.blocksContent,
+            handleDescription: Self.handleDescription(position: model.position, target: model.handleTarget),
+            handleIsExpanded: model.handleIsExpanded)
+        let before = shownAccessibility
+        shownAccessibility = now
+        if now.title != before?.title { Accessible.setLabel(sheet, now.title) }
+        if now.isModal != before?.isModal { Accessible.setModal(sheet, now.isModal) }
+        if now.handleDescription != before?.handleDescription { Accessible.setDescription(handle, now.handleDescription) }
+        if before == nil || now.handleIsExpanded != before?.handleIsExpanded {
+            Accessible.setExpanded(handle, now.handleIsExpanded)
         }
     }
 
-    /// Each action is enabled only when the model says it applies: GTK 4.8 exports the
-    /// enabled ones over AT-SPI (a screen reader lists and runs them), and a disabled
-    /// one lets its key (Escape, Alt+Up, Alt+Down) go on to other handlers.
+    /// The handle's accessible name.
+    static var handleLabel: String { translated("Drag handle", context: "accessible name") }
+
+    /// Where the sheet is, then what activating the handle does from there ("Half height.
+    /// Activate for full height."); the handle's EXPANDED state agrees with the first
+    /// sentence (`SheetModel.handleIsExpanded`).
+    static func handleDescription(position: SheetPosition, target: SheetPosition?) -> String {
+        let here: String = switch position {
+        case .closed: translated("Closed.", context: "sheet position")
+        case .peeking: translated("Peeking.", context: "sheet position")
+        case .halfHeight: translated("Half height.", context: "sheet position")
+        case .fullHeight: translated("Full height.", context: "sheet position")
+        case .open: translated("Open.", context: "sheet position")
+        }
+        let activating: String? = switch target {
+        case nil, .closed?, .peeking?: nil
+        case .halfHeight?: translated("Activate for half height.", context: "drag handle")
+        case .fullHeight?: translated("Activate for full height.", context: "drag handle")
+        case .open?: translated("Activate to open.", context: "drag handle")
+        }
+        return activating.map { "\(here) \($0)" } ?? here
+    }
+
+    /// Each action is enabled only when the model says it applies, on the host (where an
+    /// app's code and its keys find it) and on the sheet (the dialog a screen reader is
+    /// in; its actions hand over to the host's). GTK 4.8 exports a widget's enabled
+    /// actions over AT-SPI, and a disabled one lets its key (Escape, Alt+Up, Alt+Down)
+    /// go on to other handlers.
     func syncActions() {
         for action in SheetAction.allCases {
-            gtk_widget_action_set_enabled(widget, "sheet.\(action.rawValue)", model.isEnabled(action) ? 1 : 0)
+            let enabled: gboolean = model.isEnabled(action) ? 1 : 0
+            gtk_widget_action_set_enabled(widget, "sheet.\(action.rawValue)", enabled)
+            gtk_widget_action_set_enabled(sheet, "sheet.\(action.rawValue)", enabled)
         }
     }
 }

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// The Swift half of one `BsBottomSheet`: it owns the sheet's state (`model` and the
@@ -32,6 +33,8 @@ final class SheetDriver {
     /// What the accessibility tree, the actions and the content's input show now: they
     /// are updated when the model's status changes, not on every event.
     var shownStatus: SheetStatus?
+    /// What the accessibility tree shows now (see `syncAccessibility`).
+    var shownAccessibility: ShownAccessibility?
     /// The content that is cut off from input now (see `syncModality`).
     var blockedContent: UnsafeMutablePointer<GtkWidget>?
     /// The height and progress last notified, and the scrim opacity last drawn.
@@ -75,6 +78,7 @@ final class SheetDriver {
         handle = GLib.newWidget(bs_drag_handle_get_type())
         sheet = GLib.newWidget(bs_sheet_get_type())
         gtk_widget_set_parent(handle, sheet)
+        Accessible.setLabel(handle, Self.handleLabel)
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)
         gtk_widget_set_visible(sheet, 0)

@@ -7,13 +7,23 @@
  *   bs_swift_sheet_class_init, bs_swift_sheet_new, bs_swift_sheet_dispose,
  *   bs_swift_sheet_get_property, bs_swift_sheet_set_property, bs_swift_sheet_request
  * Swift calls C:
- *   bs_bottom_sheet_get_driver, bs_bottom_sheet_notify */
+ *   bs_bottom_sheet_get_driver, bs_bottom_sheet_notify, and bs_translations_bind
+ *   (translations.c) before the first translated string */
 #ifndef BS_SWIFT_BRIDGE_H
 #define BS_SWIFT_BRIDGE_H
 
 #include "bottomsheet.h"
 
 G_BEGIN_DECLS
+
+/* The gettext domain of every string the library and its demo show or say
+ * (po/). */
+#define GETTEXT_PACKAGE "bottomsheet-1"
+
+/* Binds GETTEXT_PACKAGE to where its translations are: the installed locale
+ * folder when meson built the library (it defines BS_LOCALEDIR), else
+ * build_tree_dir, where `swift build` compiled them. */
+void bs_translations_bind (const char *build_tree_dir);
 
 /* The properties of BsBottomSheet, by GObject property id. */
 typedef enum {
