@@ -23,21 +23,27 @@ package enum Translations {
 /// `message` in the user's language.
 package func translated(_ message: String) -> String {
     Translations.bound
-    return String(cString: g_dgettext(Translations.domain, message))
+    // gettext hands back `message` itself when there is no translation: read it while
+    // the C string lives.
+    return message.withCString { String(cString: g_dgettext(Translations.domain, $0)) }
 }
 
 /// `message` in the user's language, where `context` tells it apart from the same English
 /// words meaning something else (and tells the translator where it is shown).
 package func translated(_ message: String, context: String) -> String {
     Translations.bound
-    return String(cString: g_dpgettext2(Translations.domain, context, message))
+    return context.withCString { context in
+        message.withCString { String(cString: g_dpgettext2(Translations.domain, context, $0)) }
+    }
 }
 
 /// The form of `singular` / `plural` that the user's language uses for `count`; its
 /// `%d`, if any, replaced by `count`.
 package func translatedPlural(_ singular: String, _ plural: String, count: Int) -> String {
     Translations.bound
-    let form = String(cString: g_dngettext(Translations.domain, singular, plural, UInt(max(0, count))))
+    let form = singular.withCString { singular in
+        plural.withCString { String(cString: g_dngettext(Translations.domain, singular, $0, UInt(max(0, count)))) }
+    }
     return form.replacing("%d", with: String(count))
 }
 
