@@ -51,6 +51,12 @@ for file in \
     check "installed $file" test -f "$root/$file"
 done
 
+# The translations (po/), and the library looking for them where they are installed.
+for language in $(sed -e 's/#.*//' po/LINGUAS); do
+    check "installed share/locale/$language/LC_MESSAGES/bottomsheet-1.mo" \
+        test -f "$root/share/locale/$language/LC_MESSAGES/bottomsheet-1.mo"
+done
+
 # The installed program must not need the Swift toolchain's libraries.
 no_swift_runtime() { ! ldd "$root/bin/bottom-sheet-demo" | grep -q 'libswift'; }
 check "installed demo needs no Swift runtime" no_swift_runtime
@@ -90,6 +96,8 @@ check "the installed header is Sources/CBottomSheet/include/bottomsheet.h" heade
 
 soname_is_versioned() { readelf -d "$library" | grep -q 'SONAME.*\[libbottomsheet-1\.so\.0\]'; }
 check "the library's soname is libbottomsheet-1.so.0" soname_is_versioned
+library_binds_the_installed_translations() { grep -q -a -F /usr/share/locale "$library"; }
+check "the library binds its translations in /usr/share/locale" library_binds_the_installed_translations
 library_needs_no_swift() { ! ldd "$library" | grep -q 'libswift'; }
 check "the library needs no Swift runtime" library_needs_no_swift
 library_has_no_runpath() { ! readelf -d "$library" | grep -qE 'RUNPATH|RPATH'; }

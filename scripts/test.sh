@@ -135,6 +135,12 @@ suite_sheet_core() {
         swift test --skip-build --filter SheetCoreTests
 }
 
+# The translations: complete, compiling, in step with the sources, and no
+# user-facing string left unmarked (scripts/check-translations.py).
+suite_translations() {
+    run_suite Translations count_plain /usr/bin/python3 scripts/check-translations.py
+}
+
 # The GTK widget tests, on a virtual X screen with a private session bus
 # (GTK's accessibility connects to at-spi over D-Bus). X11 and the Cairo
 # renderer make the pixels the same on every run and machine.
@@ -217,6 +223,7 @@ suite_valgrind_demo() {
 
 suites=(
     suite_sheet_core
+    suite_translations
     suite_bottom_sheet_gtk
     suite_demo_cli
     suite_meson_install

@@ -10,6 +10,7 @@ Keys are real X key presses (xdotool, through XTEST), so they reach the demo as 
 user's would. Xvfb runs no window manager: keyboard focus follows the pointer, so
 each press first puts the pointer over the demo's window.
 """
+import gettext
 import os
 import re
 import shutil
@@ -25,6 +26,37 @@ from gi.repository import Atspi, GLib  # noqa: E402
 
 
 PROGRAM_NAME = "bottom-sheet-demo"
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DOMAIN = "bottomsheet-1"
+
+
+def _translation():
+    """The translation the demo uses in this run: the first language of LANGUAGE (the
+    suites run with LANG=C.UTF-8 and LANGUAGE=de or he, or none for English), compiled
+    from po/ with msgfmt, so a test expects what the translators wrote."""
+    language = os.environ.get("LANGUAGE", "").split(":")[0]
+    if not language or language.startswith("en"):
+        return gettext.NullTranslations()
+    folder = tempfile.mkdtemp(prefix="bs-locale-")
+    messages = os.path.join(folder, language, "LC_MESSAGES")
+    os.makedirs(messages)
+    subprocess.run(["msgfmt", "--check", "-o", os.path.join(messages, f"{DOMAIN}.mo"),
+                    os.path.join(REPO, "po", f"{language}.po")], check=True)
+    return gettext.translation(DOMAIN, folder, [language])
+
+
+TRANSLATION = _translation()
+
+
+def tr(message: str, context: str | None = None) -> str:
+    """`message` as the demo shows it in this run's language; a mnemonic's underscore
+    removed, as in the accessible name ("_Show the list" → "Show the list")."""
+    text = TRANSLATION.pgettext(context, message) if context else TRANSLATION.gettext(message)
+    return text.replace("_", "", 1)
+
+
+def tr_plural(singular: str, plural: str, count: int) -> str:
+    return TRANSLATION.ngettext(singular, plural, count)
 # A name GTK 4.8 gives a widget nobody labelled: its type ("GtkListBox", "BsBottomSheet").
 TYPE_NAME = re.compile(r"^(Gtk|Bs|Adw)[A-Z]")
 
@@ -229,7 +261,7 @@ def launch(demo_path):
         # Every query goes to the demo itself: the cache could lag behind a change.
         app.set_cache_mask(Atspi.Cache.NONE)
         demo = Demo(process, app)
-        wait_for(lambda: demo.find("frame", "Bottom Sheet"), 10, "the demo's window")
+        wait_for(lambda: demo.find("frame", tr("Bottom Sheet")), 10, "the demo's window")
         # With no window manager, a window becomes active (and a screen reader notices
         # it) when the pointer enters it: bring the pointer in from outside.
         move_pointer_into_window()

@@ -1,16 +1,54 @@
 """The demo over AT-SPI, as Orca sees it: roles, names, states, actions, focus and keys.
 
-Each test starts its own demo; see conftest.py for how the suite runs.
+Each test starts its own demo; see conftest.py for how the suite runs. Every string a
+test expects is the one the demo shows in this run's language (`tr`, `tr_plural`), so
+the suite passes in English, German and Hebrew alike (LANGUAGE=de, LANGUAGE=he).
 """
+import os
+
 import pytest
+from gi.repository import Gio, GLib
 
-from conftest import TYPE_NAME, action_names, describe, pump, run_action, states, wait_for
+from conftest import TYPE_NAME, action_names, describe, pump, run_action, states, tr, tr_plural, wait_for
 
-LIST_TITLE = "31 rows"  # the list scenario's sheet title
-CONTAINER_TITLE = "Places"  # the container scenario's (non-modal, with a peek strip)
+# The first language of LANGUAGE, as conftest's translation reads it ("" for English).
+LANGUAGE = os.environ.get("LANGUAGE", "").split(":")[0]
 
-# What the handle's description starts with at each detent: the position, named.
-POSITION = {"peek": "Peeking.", "expanded": "Expanded.", "full": "Fully expanded."}
+
+def rows_title(count: int) -> str:
+    """A list sheet's title, "31 rows", "1,000,000 rows": the demo puts the count, its
+    digits grouped as the user's language groups them, where the plural has %s."""
+    digits = str(count)
+    groups = []
+    while len(digits) > 3:
+        groups.insert(0, digits[-3:])
+        digits = digits[:-3]
+    grouped = tr(",", "digit group separator").join([digits, *groups])
+    return tr_plural("%s row", "%s rows", count).replace("%s", grouped)
+
+
+LIST_TITLE = rows_title(31)  # the list scenario's sheet title
+MILLION_TITLE = rows_title(1_000_000)  # the million scenario's
+CONTAINER_TITLE = tr("Places")  # the container scenario's (non-modal, with a peek strip)
+HANDLE = tr("Drag handle", "accessible name")
+SHOW_THE_LIST = tr("_Show the list")  # the list scenario's opener
+
+# The first sentence of the handle's description at each detent: where the sheet is.
+POSITION = {
+    "peek": tr("Peeking.", "sheet position"),
+    "expanded": tr("Half height.", "sheet position"),
+    "full": tr("Full height.", "sheet position"),
+}
+# Its second sentence: what activating the handle does.
+ACTIVATE_FOR_HALF = tr("Activate for half height.", "drag handle")
+ACTIVATE_FOR_FULL = tr("Activate for full height.", "drag handle")
+ACTIVATIONS = {ACTIVATE_FOR_HALF, ACTIVATE_FOR_FULL, tr("Activate to open.", "drag handle")}
+# From each detent, activating the handle takes the sheet to…
+ACTIVATION = {"peek": ACTIVATE_FOR_HALF, "expanded": ACTIVATE_FOR_FULL, "full": ACTIVATE_FOR_HALF}
+
+
+def scenario_chooser_name(scenario_title: str) -> str:
+    return tr("Scenario: %s").replace("%s", scenario_title)
 
 
 def sheet(demo, title):
@@ -18,18 +56,51 @@ def sheet(demo, title):
 
 
 def handle_of(demo, dialog):
-    handle = demo.find("push button", "Drag handle", under=dialog)
-    assert handle is not None, f"no drag handle in {describe(dialog)}"
+    handle = demo.find("push button", HANDLE, under=dialog)
+    assert handle is not None, f"no drag handle {HANDLE!r} in {describe(dialog)}"
     return handle
 
 
+def says_position(description: str, detent: str) -> bool:
+    """Whether the handle's description's first sentence is the position at `detent`."""
+    position = POSITION[detent]
+    return description == position or description.startswith(position + " ")
+
+
 def wait_for_position(handle, detent, timeout=5.0):
-    wait_for(lambda: handle.get_description().startswith(POSITION[detent]), timeout,
+    wait_for(lambda: says_position(handle.get_description() or "", detent), timeout,
              f"the handle to say {POSITION[detent]!r} (it says {handle.get_description()!r})")
 
 
-def sheet_actions(demo, dialog) -> set:
-    return {name for name in action_names(demo.sheet_host(dialog)) if name.startswith("sheet.")}
+def sheet_actions(accessible) -> set:
+    return {name for name in action_names(accessible) if name.startswith("sheet.")}
+
+
+_A11Y_BUS = []
+
+
+def a11y_bus() -> Gio.DBusConnection:
+    """A connection of our own to the accessibility bus (the one Atspi talks on)."""
+    if not _A11Y_BUS:
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        (address,) = session.call_sync(
+            "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+            GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 5000, None).unpack()
+        _A11Y_BUS.append(Gio.DBusConnection.new_for_address_sync(
+            address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+            | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None))
+    return _A11Y_BUS[0]
+
+
+def exported_actions(accessible) -> list:
+    """The accessible's actions from one GetActions call, which involves no index.
+    Debian 12's Atspi bindings (2.46) have no get_actions, so the call goes over D-Bus.
+    Each entry starts with the localized name, which GTK 4.8 gives a widget's own
+    actions as their name ("sheet.expand")."""
+    reply = a11y_bus().call_sync(
+        accessible.app.bus_name, accessible.path, "org.a11y.atspi.Action", "GetActions", None,
+        GLib.VariantType("(a(sss))"), Gio.DBusCallFlags.NONE, 5000, None)
+    return [name for name, _description, _key in reply.unpack()[0]]
 
 
 # ---------------------------------------------------------------- the dialog ---
@@ -49,27 +120,27 @@ def test_a_non_modal_sheet_is_a_dialog_that_is_not_modal(launch):
 
 def test_a_dismissed_sheet_is_not_in_the_tree(launch):
     demo = launch("--scenario", "list", "--detent", "dismissed")
-    demo.wait_for_object("push button", "Show the list")
+    demo.wait_for_object("push button", SHOW_THE_LIST)
     assert demo.find("dialog", LIST_TITLE) is None
-    assert demo.find("push button", "Drag handle") is None
+    assert demo.find("push button", HANDLE) is None
 
 
 def test_while_the_modal_sheet_is_open_the_content_is_not_in_the_tree(launch):
     demo = launch("--scenario", "list", "--detent", "dismissed")
-    opener = demo.wait_for_object("push button", "Show the list")
+    opener = demo.wait_for_object("push button", SHOW_THE_LIST)
     run_action(opener, "click")
     dialog = sheet(demo, LIST_TITLE)
-    demo.wait_until_gone("push button", "Show the list")
-    assert demo.find_all("label", "Drag the sheet to full, then keep dragging to scroll the list.") == [], \
+    demo.wait_until_gone("push button", SHOW_THE_LIST)
+    assert demo.find_all("label", tr("Drag the sheet to full, then keep dragging to scroll the list.")) == [], \
         "the content's text is hidden too"
     # The dialog is all there is in its host: no content, no scrim.
     host = demo.sheet_host(dialog)
     children = [host.get_child_at_index(i) for i in range(host.get_child_count())]
     assert [describe(child) for child in children] == [describe(dialog)]
 
-    run_action(demo.sheet_host(dialog), "sheet.dismiss")
+    run_action(dialog, "sheet.dismiss")
     demo.wait_until_gone("dialog", LIST_TITLE)
-    demo.wait_for_object("push button", "Show the list")
+    demo.wait_for_object("push button", SHOW_THE_LIST)
 
 
 # ---------------------------------------------------------------- the handle ---
@@ -86,9 +157,36 @@ def test_the_handle_is_a_push_button_that_says_where_the_sheet_is(launch, scenar
     assert handle.get_role_name() == "push button"
     assert "focusable" in states(handle)
     wait_for_position(handle, detent)
-    assert "Activate to" in handle.get_description(), "and says what activating it does"
+    # …and, in a second sentence, what activating it does.
+    description = handle.get_description()
+    assert description.startswith(POSITION[detent] + " "), \
+        f"no second sentence after the position in {description!r}"
+    activation = description[len(POSITION[detent]) + 1:]
+    assert activation in ACTIVATIONS, f"{activation!r} is not one of {sorted(ACTIVATIONS)}"
+    assert activation == ACTIVATION[detent]
     assert "expandable" in states(handle)
     assert ("expanded" in states(handle)) == expanded
+
+
+def test_the_handle_speaks_the_users_language(launch):
+    """The handle's name and description are the translators' strings for this run's
+    language; in German or Hebrew they are not the English ones, so this cannot pass
+    with a demo that shows its strings untranslated."""
+    demo = launch("--scenario", "list", "--detent", "expanded")
+    dialog = sheet(demo, LIST_TITLE)
+    handles = [button for button in demo.find_all("push button", under=dialog) if "expandable" in states(button)]
+    assert len(handles) == 1, f"expected one expandable button, the handle, in {describe(dialog)}"
+    handle = handles[0]
+    wait_for_position(handle, "expanded")
+    name, description = handle.get_name(), handle.get_description()
+    assert name == tr("Drag handle", "accessible name")
+    assert description == f'{tr("Half height.", "sheet position")} {tr("Activate for full height.", "drag handle")}'
+    if LANGUAGE in ("de", "he"):
+        assert name != "Drag handle"
+        assert description != "Half height. Activate for full height."
+        for english in ["Half height.", "Activate for full height."]:
+            assert english not in description, f"{english!r} untranslated in {description!r}"
+        assert dialog.get_name() != "31 rows"
 
 
 def test_activating_the_handle_moves_between_expanded_and_full(launch):
@@ -124,6 +222,7 @@ ACTIONS = [
     ("container", CONTAINER_TITLE, "expanded", {"sheet.expand", "sheet.collapse", "sheet.dismiss", "sheet.peek"}),
     ("container", CONTAINER_TITLE, "full", {"sheet.collapse", "sheet.dismiss", "sheet.peek"}),
 ]
+ENABLED = {(scenario, detent): expected for scenario, _title, detent, expected in ACTIONS}
 # Where each action takes the sheet from a detent; None: closed.
 RESULT = {
     ("expanded", "sheet.expand"): "full", ("full", "sheet.collapse"): "expanded",
@@ -136,20 +235,33 @@ RESULT_WITH_PEEK = {**RESULT, ("expanded", "sheet.dismiss"): "peek", ("full", "s
 
 
 @pytest.mark.parametrize("scenario,title,detent,expected", ACTIONS)
-def test_the_actions_present_match_the_detent_and_each_one_works(launch, scenario, title, detent, expected):
+def test_the_dialog_has_the_actions_that_apply_at_the_detent_and_each_one_works(launch, scenario, title, detent, expected):
+    """The dialog a screen reader is in lists exactly the sheet actions enabled at the
+    detent, and performing one on it over AT-SPI moves the sheet as the action says."""
+    results = RESULT_WITH_PEEK if scenario == "container" else RESULT
     for action in sorted(expected):
         demo = launch("--scenario", scenario, "--detent", detent)
         dialog = sheet(demo, title)
         handle = handle_of(demo, dialog)
         wait_for_position(handle, detent)
-        assert sheet_actions(demo, dialog) == expected
-        host = demo.sheet_host(dialog)
-        run_action(host, action)
-        after = (RESULT_WITH_PEEK if scenario == "container" else RESULT)[(detent, action)]
+        names = action_names(dialog)
+        assert sorted(name for name in names if name.startswith("sheet.")) == sorted(expected), \
+            f"{describe(dialog)} at {detent} has {names}"
+        # Index i of GetName is index i of DoAction: both must count only the enabled
+        # actions. GetActions lists them in one call; a disabled action counted by
+        # GetName (expand at full, before peek) would show as a difference here.
+        assert names == exported_actions(dialog)
+        # The host keeps them too, for the app's code and keys.
+        assert sheet_actions(demo.sheet_host(dialog)) == expected
+        run_action(dialog, action)
+        after = results[(detent, action)]
         if after is None:
             demo.wait_until_gone("dialog", title)
         else:
             wait_for_position(handle, after)
+            wait_for(lambda: sheet_actions(dialog) == ENABLED[(scenario, after)],
+                     what=f"the dialog's actions at {after} to be {sorted(ENABLED[(scenario, after)])} "
+                          f"(they are {sorted(sheet_actions(dialog))})")
         demo.process.terminate()
         demo.process.wait(timeout=5)
 
@@ -158,25 +270,25 @@ def test_the_actions_present_match_the_detent_and_each_one_works(launch, scenari
 
 def test_escape_removes_the_sheet_and_focus_returns_to_the_opener(launch):
     demo = launch("--scenario", "list", "--detent", "dismissed")
-    demo.wait_for_object("push button", "Show the list")
+    demo.wait_for_object("push button", SHOW_THE_LIST)
     # The opener is reached and pressed from the keyboard, as a user would.
     for _ in range(6):
-        if (focus := demo.focused()) is not None and focus.get_name() == "Show the list":
+        if (focus := demo.focused()) is not None and focus.get_name() == SHOW_THE_LIST:
             break
         demo.press("Tab")
-    demo.wait_for_focus("push button", "Show the list")
+    demo.wait_for_focus("push button", SHOW_THE_LIST)
     demo.press("Return")
     sheet(demo, LIST_TITLE)
-    demo.wait_for_focus("push button", "Drag handle")
+    demo.wait_for_focus("push button", HANDLE)
     demo.press("Escape")
     demo.wait_until_gone("dialog", LIST_TITLE)
-    demo.wait_for_focus("push button", "Show the list")
+    demo.wait_for_focus("push button", SHOW_THE_LIST)
 
 
 def test_tab_cycles_inside_the_open_modal_sheet(launch):
     demo = launch("--scenario", "list", "--detent", "expanded")
     dialog = sheet(demo, LIST_TITLE)
-    demo.wait_for_focus("push button", "Drag handle")
+    demo.wait_for_focus("push button", HANDLE)
     seen = set()
     for key in ["Tab"] * 5 + ["shift+Tab"] * 5:
         demo.press(key)
@@ -199,7 +311,7 @@ def test_tab_cycles_inside_the_open_modal_sheet(launch):
 def test_keys_move_the_sheet_between_detents(launch, keys, after):
     demo = launch("--scenario", "list", "--detent", "expanded")
     handle = handle_of(demo, sheet(demo, LIST_TITLE))
-    demo.wait_for_focus("push button", "Drag handle")
+    demo.wait_for_focus("push button", HANDLE)
     demo.press(*keys)
     wait_for_position(handle, after)
 
@@ -220,7 +332,8 @@ def test_alt_down_from_a_list_row_collapses_the_sheet(launch):
 
 def test_the_scenario_chooser_works_from_the_keyboard(launch):
     demo = launch("--scenario", "list", "--detent", "dismissed")
-    chooser_name = "Scenario: Two-stage list"
+    two_stage_list, form = tr("Two-stage list", "scenario"), tr("Form", "scenario")
+    chooser_name = scenario_chooser_name(two_stage_list)
     for _ in range(8):
         if (focus := demo.focused()) is not None and focus.get_name() == chooser_name:
             break
@@ -228,22 +341,22 @@ def test_the_scenario_chooser_works_from_the_keyboard(launch):
     demo.wait_for_focus("push button", chooser_name)
     demo.press("space")
     # Focus starts on the chosen one; arrows move through the radio group, choosing.
-    demo.wait_for_focus("radio button", "Two-stage list")
+    demo.wait_for_focus("radio button", two_stage_list)
     for _ in range(2):
         demo.press("Down")
-    radio = demo.wait_for_focus("radio button", "Form")
+    radio = demo.wait_for_focus("radio button", form)
     assert "checked" in states(radio)
-    demo.wait_for_object("panel", "Form")  # the Form page, behind the popover
+    demo.wait_for_object("panel", form)  # the Form page, behind the popover
     demo.press("Escape")
-    demo.wait_until_gone("radio button", "Form")
-    demo.wait_for_focus("push button", "Scenario: Form")
+    demo.wait_until_gone("radio button", form)
+    demo.wait_for_focus("push button", scenario_chooser_name(form))
 
 
 # ------------------------------------------------------------------ labels ---
 
 def open_every_popover(demo):
     """Opens the properties popover, then the scenario list: everything the header has."""
-    for name in ["Sheet properties"]:
+    for name in [tr("Sheet properties")]:
         buttons = [b for b in demo.find_all("push button", name) if action_names(b)]
         run_action(buttons[0], "click")
         demo.wait_for_object("panel", name)
@@ -269,7 +382,7 @@ def test_no_accessible_name_is_a_type_name(launch, scenario):
 
 
 @pytest.mark.parametrize("scenario,title", [
-    ("list", LIST_TITLE), ("million", "1,000,000 rows"), ("container", CONTAINER_TITLE),
+    ("list", LIST_TITLE), ("million", MILLION_TITLE), ("container", CONTAINER_TITLE),
 ])
 def test_the_list_is_labelled(launch, scenario, title):
     demo = launch("--scenario", scenario, "--detent", "expanded")
@@ -282,7 +395,7 @@ def test_the_list_is_labelled(launch, scenario, title):
     first_row = lists[0].get_child_at_index(0)
     assert first_row.get_role_name() == "list item"
     # A row reads as its text.
-    assert [label.get_name() for label in children(first_row)] == ["Row 1"]
+    assert [label.get_name() for label in children(first_row)] == [tr("Row %u").replace("%u", "1")]
 
 
 def children(accessible) -> list:

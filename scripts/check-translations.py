@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Checks the translations (the Translations suite of scripts/test.sh):
+
+- every language in po/LINGUAS compiles with `msgfmt --check` and is complete: no
+  untranslated and no fuzzy message;
+- every .po has every string the sources mark (po/POTFILES, read with the keywords of
+  po/meson.build), and no string they no longer mark;
+- po/POTFILES lists every source file that marks a string;
+- every string literal in Sources/ is either marked for translation or listed in
+  po/not-translated.txt under the reason it is not user-facing, and every string listed
+  there still exists.
+
+Prints one line per check and ends with "N passed, M failed".
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PO = os.path.join(REPO, "po")
+SOURCE_SUFFIXES = (".swift", ".c", ".h")
+
+results = []
+
+
+def check(name, problems):
+    results.append(not problems)
+    print(("ok    " if not problems else "FAIL  ") + name)
+    for problem in problems:
+        print("        " + problem)
+
+
+def lines_of(path):
+    """The file's lines without `#` comments and blank lines."""
+    with open(path, encoding="utf-8") as file:
+        return [line.split("#", 1)[0].strip() for line in file if line.split("#", 1)[0].strip()]
+
+
+def keywords():
+    """The xgettext options of po/meson.build: one owner for the keywords."""
+    with open(os.path.join(PO, "meson.build"), encoding="utf-8") as file:
+        return re.findall(r"'(--(?:keyword|language|from-code)=[^']*)'", file.read())
+
+
+def messages(pot):
+    """(context, msgid) of each message in a .po/.pot file, and (context, msgid_plural)
+    of each plural one; the header left out."""
+    with open(pot, encoding="utf-8") as file:
+        text = file.read()
+    found = set()
+    for entry in text.split("\n\n"):
+        if re.search(r"^#~", entry, re.M):
+            continue
+        context = re.search(r'^msgctxt "(.*)"$', entry, re.M)
+        msgid = re.search(r'^msgid "(.*)"$', entry, re.M)
+        plural = re.search(r'^msgid_plural "(.*)"$', entry, re.M)
+        for text in [msgid, plural]:
+            if text and text.group(1):
+                found.add((context.group(1) if context else None, text.group(1)))
+    return found
+
+
+def extract(files, options):
+    with tempfile.NamedTemporaryFile(suffix=".pot") as pot:
+        subprocess.run(["xgettext", *options, "--no-wrap", "--no-location", "--force-po", "-o", pot.name,
+                        *files], cwd=REPO, check=True, stderr=subprocess.DEVNULL)
+        return messages(pot.name)
+
+
+def source_files():
+    found = []
+    for folder, _, names in os.walk(os.path.join(REPO, "Sources")):
+        found += [os.path.relpath(os.path.join(folder, name), REPO) for name in names
+                  if name.endswith(SOURCE_SUFFIXES)]
+    return sorted(found)
+
+
+def main():
+    languages = lines_of(os.path.join(PO, "LINGUAS"))
+    potfiles = lines_of(os.path.join(PO, "POTFILES"))
+    options = keywords()
+    marked = extract(potfiles, options)
+
+    for language in languages:
+        po = os.path.join(PO, f"{language}.po")
+        run = subprocess.run(["msgfmt", "--check", "--statistics", "-o", os.devnull, po],
+                             capture_output=True, text=True)
+        report = (run.stdout + run.stderr).strip()
+        problems = [] if run.returncode == 0 else report.splitlines()
+        if run.returncode == 0 and re.search(r"fuzzy|untranslated", report):
+            problems.append(f"not complete: {report}")
+        check(f"po/{language}.po compiles with msgfmt --check and is complete ({report})", problems)
+
+        have = messages(po)
+        problems = [f"missing: {context + ' | ' if context else ''}{msgid}" for context, msgid in sorted(marked - have, key=str)]
+        problems += [f"no longer in the sources: {context + ' | ' if context else ''}{msgid}"
+                     for context, msgid in sorted(have - marked, key=str)]
+        check(f"po/{language}.po has exactly the strings the sources mark", problems)
+
+    sources = source_files()
+    marking = [path for path in sources if extract([path], options)]
+    check("po/POTFILES lists every source file that marks a string",
+          [f"{path} marks strings but is not in po/POTFILES" for path in marking if path not in potfiles]
+          + [f"{path} is in po/POTFILES but marks nothing" for path in potfiles if path not in marking])
+
+    # Every literal, marked or not (-a), from the files not left out as a whole.
+    allowed_files, allowed = [], set()
+    for line in lines_of(os.path.join(PO, "not-translated.txt")):
+        if line.startswith("file: "):
+            allowed_files.append(line[len("file: "):])
+        else:
+            allowed.add(line)
+    scanned = [path for path in sources
+               if not any(path == leftout or path.startswith(leftout.rstrip("/") + "/") for leftout in allowed_files)]
+    # A literal with no letter in it but printf directives and escapes ("%g", ", ",
+    # "\\n") is no word anyone reads; each is compared without the spaces around it, as
+    # the list holds it.
+    literals = {msgid.strip() for _, msgid in extract(scanned, ["--language=C", "--from-code=UTF-8", "-a"])
+                if re.search(r"[^\W\d_]", re.sub(r"%[-0-9.$]*[a-z]|\\n", "", msgid))}
+    marked_text = {msgid.strip() for _, msgid in marked} | {context for context, _ in marked if context}
+    unmarked = sorted(literals - marked_text - allowed)
+    check("every string literal in Sources/ is marked for translation or listed in po/not-translated.txt",
+          [f"not marked: {text!r} (mark it with translated(), or list it with the reason)" for text in unmarked])
+    check("every string listed in po/not-translated.txt is still in Sources/",
+          [f"not found: {text!r}" for text in sorted(allowed - literals)]
+          + [f"not found: file: {path}" for path in allowed_files if not os.path.exists(os.path.join(REPO, path))])
+
+    passed = sum(results)
+    print(f"{passed} passed, {len(results) - passed} failed")
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
