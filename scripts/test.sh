@@ -197,15 +197,20 @@ suite_accessibility_atspi() {
 
 # What Orca says (Tests/AccessibilityTests/test_speech.py): Orca and
 # speech-dispatcher, writing speech to a file, in their own session; the
-# transcript is kept as test-output/orca-speech.txt.
-suite_screen_reader_speech() {
-    run_suite ScreenReaderSpeech count_pytest \
-        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
-        SPEECH_TRANSCRIPT="$output_dir/orca-speech.txt" \
+# transcript is kept as test-output/orca-speech[-LANGUAGE].txt. In English,
+# then in German (the sheet's words from po/de.po, Orca's from its own).
+speech_suite() {
+    local name="$1" language="$2"
+    run_suite "$name" count_pytest \
+        env LANG=C.UTF-8 LANGUAGE="$language" \
+        DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        SPEECH_TRANSCRIPT="$output_dir/orca-speech${language:+-$language}.txt" \
         xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_speech.py
 }
+suite_screen_reader_speech() { speech_suite ScreenReaderSpeech ""; }
+suite_screen_reader_speech_german() { speech_suite ScreenReaderSpeech-de de; }
 
 # The core and GTK suites again, built with AddressSanitizer (Swift and C) in
 # .build-asan: any use-after-free, overflow or double free aborts with a report
@@ -231,6 +236,7 @@ suites=(
     suite_embedding
     suite_accessibility_atspi
     suite_screen_reader_speech
+    suite_screen_reader_speech_german
     suite_address_sanitizer
 )
 if [[ "${BS_VALGRIND:-0}" == 1 ]]; then

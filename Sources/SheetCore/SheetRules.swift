@@ -59,12 +59,20 @@ extension SheetModel {
     /// The drag handle's expanded state for screen readers: true exactly where the handle
     /// says `fullHeight`, false where it says `peeking` or `halfHeight`, so the state a
     /// screen reader reads never contradicts the position; nil (no such state) where
-    /// activating the handle cannot expand or collapse anything.
+    /// activating the handle cannot expand or collapse anything. A closed sheet's handle
+    /// already has the state of `expanded`, where presenting opens it: a state that
+    /// changed as the sheet opens would reach Orca after focus lands on the handle, and
+    /// Orca reads it out again as a word of its own.
     public var handleIsExpanded: Bool? {
+        handleIsExpanded(at: position)
+    }
+
+    private func handleIsExpanded(at position: SheetPosition) -> Bool? {
         switch position {
         case .fullHeight: true
         case .peeking, .halfHeight: false
-        case .closed, .open: nil
+        case .open: nil
+        case .closed: handleIsExpanded(at: self.position(of: .expanded))
         }
     }
 

@@ -4,7 +4,11 @@ Orca runs headless and speaks through speech-dispatcher, set up with one output 
 (sd_generic) that appends each utterance to a file instead of making sound. The tests
 drive the demo with real keys and read what Orca said. Utterances may be split at
 sentence ends, so they are matched as substrings of the whole transcript.
+
+The suite runs in English and, with LANG=C.UTF-8 LANGUAGE=de, in German (scripts/test.sh):
+the sheet's words come from po/ (conftest.tr), Orca's own from Orca's translations.
 """
+import gettext
 import os
 import shutil
 import subprocess
@@ -13,9 +17,12 @@ import time
 
 import pytest
 
-from conftest import pump, states, wait_for
+from conftest import TRANSLATION, pump, tr, tr_plural, wait_for
 
 SPEECH_TIMEOUT = 10.0
+# Orca's own words (its greeting, the handle's EXPANDED state), in this run's language.
+ORCA = gettext.translation("orca", languages=[TRANSLATION.info().get("language", "en")], fallback=True)
+SCREEN_READER_ON = ORCA.gettext("Screen reader on.").rstrip(".")
 
 
 class Speech:
@@ -38,6 +45,12 @@ class Speech:
 
     def said(self) -> str:
         return self.text()[self.start:]
+
+    def lines(self) -> list:
+        """Every line of the transcript, as speech-dispatcher was handed it: one utterance
+        or one sentence of it."""
+        with open(self.path, encoding="utf-8", errors="replace") as transcript:
+            return [line.strip() for line in transcript.read().splitlines() if line.strip()]
 
     def wait_for(self, *phrases: str, timeout: float = SPEECH_TIMEOUT) -> str:
         """Waits until every phrase has been said since the mark; returns what was said."""
@@ -85,8 +98,8 @@ def orca(demo_path):
                               env=environment, stdout=logs, stderr=subprocess.STDOUT)
     speech = Speech(transcript)
     try:
-        wait_for(lambda: "Screen reader on" in speech.text(), 30,
-                 f"Orca to start and say 'Screen reader on' (see {folder}/orca.log)")
+        wait_for(lambda: SCREEN_READER_ON in speech.text(), 30,
+                 f"Orca to start and say {SCREEN_READER_ON!r} (see {folder}/orca.log)")
         yield speech
     finally:
         for process in [reader, dispatcher]:
@@ -104,6 +117,21 @@ def orca(demo_path):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+COLLAPSED = ORCA.gettext("collapsed")
+EXPANDED = ORCA.gettext("expanded")
+
+HANDLE = tr("Drag handle", "accessible name")
+OPENER = tr("_Show the list")
+LIST_TITLE = tr_plural("%s row", "%s rows", 31).replace("%s", "31")
+CLOSED = tr("Closed.", "sheet position")
+HALF = tr("Half height.", "sheet position")
+FULL = tr("Full height.", "sheet position")
+FOR_HALF = tr("Activate for half height.", "drag handle")
+FOR_FULL = tr("Activate for full height.", "drag handle")
+# The state Orca may read beside each position: the two never contradict each other.
+STATE_OF = {HALF: COLLAPSED, FULL: EXPANDED}
+
+
 def tab_to(demo, name: str, keys: int = 10):
     """Presses Tab until `name` has focus, at least once: Orca reads what a key moved
     focus to (not where focus already was when the window appeared)."""
@@ -115,54 +143,110 @@ def tab_to(demo, name: str, keys: int = 10):
     return demo.wait_for_focus("push button", name)
 
 
+def repeated_back_to_back(lines: list) -> list:
+    """Each run of 1 to 3 transcript lines said twice in a row ("Half height." /
+    "Activate for full height." and again), but not key echoes."""
+    repeats = []
+    for size in range(1, 4):
+        for start in range(len(lines) - 2 * size + 1):
+            block = lines[start:start + size]
+            if block == lines[start + size:start + 2 * size] and any(" " in line or "." in line for line in block):
+                repeats.append(block)
+    return repeats
+
+
+def contradictions(said: str) -> list:
+    """The states said beside a position they contradict: "expanded" with "Half
+    height.", "collapsed" with "Full height."."""
+    positions = [position for position in STATE_OF if position in said]
+    if not positions:
+        return []
+    allowed = {STATE_OF[position] for position in positions}
+    return [f"{state!r} with {positions!r}" for state in (COLLAPSED, EXPANDED) if state in said and state not in allowed]
+
+
 def test_opening_the_sheet_is_announced_with_its_title_and_dialog(launch, orca):
     demo = launch("--scenario", "list", "--detent", "dismissed")
-    tab_to(demo, "Show the list")
-    orca.wait_for("Show the list push button")
+    tab_to(demo, OPENER)
+    orca.wait_for(OPENER)
     orca.mark()
     demo.press("Return")
-    said = orca.wait_for("31 rows dialog", "Drag handle", "push button", "Expanded.")
-    assert said.index("31 rows dialog") < said.index("Drag handle"), said
-    assert "Closed." not in said, f"the handle read its old position: {said!r}"
+    said = orca.wait_for(LIST_TITLE, HANDLE, HALF, FOR_FULL)
+    assert said.index(LIST_TITLE) < said.index(HANDLE), said
+    assert CLOSED not in said, f"the handle read its old position: {said!r}"
 
 
 def test_activating_the_handle_is_announced_with_the_new_position(launch, orca):
     demo = launch("--scenario", "list", "--detent", "expanded")
-    demo.wait_for_focus("push button", "Drag handle")
+    demo.wait_for_focus("push button", HANDLE)
     # Into the list and back: Orca reads the handle, as a user who tabbed to it hears it.
     demo.press("Tab", "shift+Tab")
-    orca.wait_for("Drag handle collapsed push button", "Expanded. Activate to expand fully.")
+    orca.wait_for(f"{HANDLE} {COLLAPSED}", f"{HALF} {FOR_FULL}")
     orca.mark()
     demo.press("space")
-    orca.wait_for("Fully expanded.", "expanded")
+    orca.wait_for(f"{FULL} {FOR_HALF}", EXPANDED)
     orca.mark()
     demo.press("space")
-    said = orca.wait_for("Expanded.", "collapsed")
-    assert "Fully" not in said
+    said = orca.wait_for(f"{HALF} {FOR_FULL}", COLLAPSED)
+    assert FULL not in said
+
+
+def test_open_full_half_escape_says_each_position_once_and_never_contradicts_itself(launch, orca):
+    """The whole path a keyboard user takes, as the README tells it: open the sheet, the
+    handle to full and back to half, Escape; focus ends on the button that opened it."""
+    demo = launch("--scenario", "list", "--detent", "dismissed")
+    tab_to(demo, OPENER)
+    orca.wait_for(OPENER)
+    orca.mark()
+    first_line = len(orca.lines())
+    steps = []
+    for key, expected in [("Return", [LIST_TITLE, HANDLE, HALF, FOR_FULL]),
+                          ("space", [FULL, FOR_HALF, EXPANDED]),
+                          ("space", [HALF, FOR_FULL, COLLAPSED]),
+                          ("Escape", [CLOSED, OPENER])]:
+        orca.mark()
+        demo.press(key)
+        orca.wait_for(*expected)
+        # Let late events arrive: a repeated announcement comes a moment after the first.
+        pump(1.0)
+        steps.append((key, orca.said()))
+    demo.wait_for_focus("push button", OPENER)
+
+    for key, said in steps:
+        assert not contradictions(said), f"after {key}: {contradictions(said)} in {said!r}"
+    lines = orca.lines()[first_line:]
+    assert not repeated_back_to_back(lines), f"said twice in a row: {repeated_back_to_back(lines)} in {lines!r}"
+    opened = steps[0][1]
+    before_the_handle = opened.split(HANDLE)[0]
+    assert COLLAPSED not in before_the_handle and EXPANDED not in before_the_handle, \
+        f"a state said on its own as the sheet opened: {opened!r}"
+    for key, said in steps[:3]:
+        position = HALF if key == "Return" or said is steps[2][1] else FULL
+        assert said.count(position) == 1, f"after {key}, the position is said once: {said!r}"
 
 
 def test_escape_is_followed_by_the_name_of_the_button_that_opened_the_sheet(launch, orca):
     demo = launch("--scenario", "list", "--detent", "dismissed")
-    tab_to(demo, "Show the list")
+    tab_to(demo, OPENER)
     demo.press("Return")
-    demo.wait_for_focus("push button", "Drag handle")
-    orca.wait_for("31 rows dialog")
+    demo.wait_for_focus("push button", HANDLE)
+    orca.wait_for(LIST_TITLE)
     # Move focus once inside the sheet first, or Orca may adopt the new focus silently.
     demo.press("Tab", "shift+Tab")
     orca.mark()
     demo.press("Escape")
-    said = orca.wait_for("Show the list push button")
-    assert said.rindex("Show the list push button") > said.find("Closed."), said
+    said = orca.wait_for(OPENER)
+    assert said.rindex(OPENER) > said.find(CLOSED), said
 
 
 def test_with_animations_off_a_key_that_moves_the_sheet_is_announced(launch, orca, no_animations_config):
     demo = launch("--scenario", "list", "--detent", "expanded", env={"XDG_CONFIG_HOME": no_animations_config})
-    demo.wait_for_focus("push button", "Drag handle")
+    demo.wait_for_focus("push button", HANDLE)
     demo.press("Tab", "shift+Tab")
-    orca.wait_for("Drag handle")
+    orca.wait_for(HANDLE)
     orca.mark()
     demo.press("alt+Up")
-    orca.wait_for("Fully expanded.")
+    orca.wait_for(FULL)
     orca.mark()
     demo.press("alt+Down")
-    orca.wait_for("Expanded. Activate to expand fully.")
+    orca.wait_for(f"{HALF} {FOR_FULL}")

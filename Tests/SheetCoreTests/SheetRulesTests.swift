@@ -189,7 +189,8 @@ struct SheetRulesTests {
 
     @Test func theHandleSaysWhetherTheSheetIsAtFull() {
         let peek = tallLayout(peek: 60)
-        #expect(restingModel(at: .dismissed, layout: peek).handleIsExpanded == nil)
+        #expect(restingModel(at: .dismissed, layout: peek).handleIsExpanded == false, "as at expanded, where it opens")
+        #expect(restingModel(at: .dismissed, layout: shortLayout()).handleIsExpanded == nil, "as at expanded, where it opens")
         #expect(restingModel(at: .peek, layout: peek).handleIsExpanded == false)
         #expect(restingModel(at: .expanded, layout: peek).handleIsExpanded == false)
         #expect(restingModel(at: .full, layout: peek).handleIsExpanded == true)
@@ -223,10 +224,19 @@ struct SheetRulesTests {
                 let model = restingModel(at: detent, layout: layout)
                 switch model.handleIsExpanded {
                 case true?: #expect(model.position == .fullHeight)
-                case false?: #expect([.peeking, .halfHeight].contains(model.position))
+                case false?: #expect([.peeking, .halfHeight, .closed].contains(model.position))
                 case nil: #expect([.closed, .open].contains(model.position))
                 }
             }
+        }
+    }
+
+    @Test func openingTheSheetLeavesTheHandlesStateAsItWas() throws {
+        for layout in [tallLayout(peek: 60), tallLayout(), shortLayout()] {
+            var model = restingModel(at: .dismissed, layout: layout)
+            let closed = model.handleIsExpanded
+            try model.move(to: .expanded, at: 0)
+            #expect(model.handleIsExpanded == closed, "full at \(layout.fullHeight), expanded at \(layout.expandedHeight)")
         }
     }
 
