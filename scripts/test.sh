@@ -187,13 +187,20 @@ suite_embedding() {
 # session bus, so the accessibility bus and its registry are this run's own; a
 # screen large enough for the demo's window with room around it (the pointer
 # enters it from outside).
-suite_accessibility_atspi() {
-    run_suite AccessibilityAtspi count_pytest \
-        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+# In English, German and Hebrew: every name and description the tests expect
+# comes from po/ (conftest.tr).
+atspi_suite() {
+    local name="$1" language="$2"
+    run_suite "$name" count_pytest \
+        env LANG=C.UTF-8 LANGUAGE="$language" \
+        DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
         xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_atspi.py
 }
+suite_accessibility_atspi() { atspi_suite AccessibilityAtspi ""; }
+suite_accessibility_atspi_german() { atspi_suite AccessibilityAtspi-de de; }
+suite_accessibility_atspi_hebrew() { atspi_suite AccessibilityAtspi-he he; }
 
 # What Orca says (Tests/AccessibilityTests/test_speech.py): Orca and
 # speech-dispatcher, writing speech to a file, in their own session; the
@@ -235,6 +242,8 @@ suites=(
     suite_bench_smoke
     suite_embedding
     suite_accessibility_atspi
+    suite_accessibility_atspi_german
+    suite_accessibility_atspi_hebrew
     suite_screen_reader_speech
     suite_screen_reader_speech_german
     suite_address_sanitizer

@@ -8,10 +8,12 @@ demo="$(swift build --show-bin-path)/bottom-sheet-demo"
 out=data/screenshots
 mkdir -p "$out"
 
+# shot NAME [OPTION…]: LANGUAGE, if set, chooses the demo's language.
 shot() {
     local name="$1"
     shift
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" env GDK_BACKEND=x11 GSK_RENDERER=cairo \
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        env LANG=C.UTF-8 LANGUAGE="${LANGUAGE:-}" GDK_BACKEND=x11 GSK_RENDERER=cairo \
         "$demo" --size 480x640 "$@" --screenshot "$out/$name.png" >/dev/null
     echo "$out/$name.png"
 }
@@ -21,3 +23,7 @@ shot list-dark --scenario list --detent full --dark
 shot container-light --scenario container --detent peek
 shot fit-dark --scenario fit --detent expanded --dark
 shot form-light --scenario form --detent expanded
+# In German, and in Hebrew (right to left).
+LANGUAGE=de shot form-de --scenario form --detent expanded
+LANGUAGE=he shot form-he --scenario form --detent expanded
+LANGUAGE=he shot container-he --scenario container --detent expanded

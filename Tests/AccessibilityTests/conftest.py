@@ -37,12 +37,13 @@ def _translation():
     language = os.environ.get("LANGUAGE", "").split(":")[0]
     if not language or language.startswith("en"):
         return gettext.NullTranslations()
-    folder = tempfile.mkdtemp(prefix="bs-locale-")
-    messages = os.path.join(folder, language, "LC_MESSAGES")
-    os.makedirs(messages)
-    subprocess.run(["msgfmt", "--check", "-o", os.path.join(messages, f"{DOMAIN}.mo"),
-                    os.path.join(REPO, "po", f"{language}.po")], check=True)
-    return gettext.translation(DOMAIN, folder, [language])
+    # gettext reads the whole file when it opens it: the folder can go right after.
+    with tempfile.TemporaryDirectory(prefix="bs-locale-") as folder:
+        messages = os.path.join(folder, language, "LC_MESSAGES")
+        os.makedirs(messages)
+        subprocess.run(["msgfmt", "--check", "-o", os.path.join(messages, f"{DOMAIN}.mo"),
+                        os.path.join(REPO, "po", f"{language}.po")], check=True)
+        return gettext.translation(DOMAIN, folder, [language])
 
 
 TRANSLATION = _translation()

@@ -165,6 +165,14 @@ def contradictions(said: str) -> list:
     return [f"{state!r} with {positions!r}" for state in (COLLAPSED, EXPANDED) if state in said and state not in allowed]
 
 
+def expect_no_state_said_on_its_own(orca, first_line: int) -> None:
+    """A window that appears with its sheet open says no "collapsed" on its own: the
+    handle's state is said with the handle, when focus reaches it."""
+    pump(1.0)
+    said = orca.lines()[first_line:]
+    assert COLLAPSED not in said and EXPANDED not in said, f"a state said on its own: {said!r}"
+
+
 def test_opening_the_sheet_is_announced_with_its_title_and_dialog(launch, orca):
     demo = launch("--scenario", "list", "--detent", "dismissed")
     tab_to(demo, OPENER)
@@ -177,8 +185,10 @@ def test_opening_the_sheet_is_announced_with_its_title_and_dialog(launch, orca):
 
 
 def test_activating_the_handle_is_announced_with_the_new_position(launch, orca):
+    first_line = len(orca.lines())
     demo = launch("--scenario", "list", "--detent", "expanded")
     demo.wait_for_focus("push button", HANDLE)
+    expect_no_state_said_on_its_own(orca, first_line)
     # Into the list and back: Orca reads the handle, as a user who tabbed to it hears it.
     demo.press("Tab", "shift+Tab")
     orca.wait_for(f"{HANDLE} {COLLAPSED}", f"{HALF} {FOR_FULL}")
@@ -240,8 +250,10 @@ def test_escape_is_followed_by_the_name_of_the_button_that_opened_the_sheet(laun
 
 
 def test_with_animations_off_a_key_that_moves_the_sheet_is_announced(launch, orca, no_animations_config):
+    first_line = len(orca.lines())
     demo = launch("--scenario", "list", "--detent", "expanded", env={"XDG_CONFIG_HOME": no_animations_config})
     demo.wait_for_focus("push button", HANDLE)
+    expect_no_state_said_on_its_own(orca, first_line)
     demo.press("Tab", "shift+Tab")
     orca.wait_for(HANDLE)
     orca.mark()

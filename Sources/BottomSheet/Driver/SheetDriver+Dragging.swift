@@ -41,6 +41,7 @@ extension SheetDriver {
 
         connect(UnsafeMutableRawPointer(handle), "clicked", unsafeBitCast(onHandleClicked, to: GCallback.self))
         connect(UnsafeMutableRawPointer(widget), "unmap", unsafeBitCast(onUnmap, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(handle), "map", unsafeBitCast(onHandleMap, to: GCallback.self))
     }
 
     private func connect(_ pointer: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
@@ -292,6 +293,12 @@ private let onScrollEnd: @convention(c) (OpaquePointer?, gpointer?) -> Void = { 
 private let onHandleClicked: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     let args = Unchecked(data)
     MainActor.assumeIsolated { driver(args.value)?.handleClicked() }
+}
+
+/// GtkWidget::map on the handle: the sheet came on screen.
+private let onHandleMap: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { driver(args.value)?.readyHandleForScreenReaders() }
 }
 
 /// GtkWidget::unmap on the host.

@@ -267,7 +267,6 @@ final class SheetDriver {
         syncVisibility()
         syncModality()
         syncActions()
-        if !wasVisible && status.isVisible { readyHandleForScreenReaders() }
         // Before focus moves in: what a screen reader reads when focus lands on the
         // handle is where the sheet is now, not the "Closed." it had while dismissed.
         syncAccessibility()
