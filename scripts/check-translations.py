@@ -46,19 +46,26 @@ def keywords():
 
 def messages(pot):
     """(context, msgid) of each message in a .po/.pot file, and (context, msgid_plural)
-    of each plural one; the header left out."""
+    of each plural one; the header and obsolete messages left out. A string may go on
+    over several lines ("…" on each), as msgmerge wraps it."""
     with open(pot, encoding="utf-8") as file:
         text = file.read()
     found = set()
     for entry in text.split("\n\n"):
-        if re.search(r"^#~", entry, re.M):
-            continue
-        context = re.search(r'^msgctxt "(.*)"$', entry, re.M)
-        msgid = re.search(r'^msgid "(.*)"$', entry, re.M)
-        plural = re.search(r'^msgid_plural "(.*)"$', entry, re.M)
-        for text in [msgid, plural]:
-            if text and text.group(1):
-                found.add((context.group(1) if context else None, text.group(1)))
+        fields, current = {}, None
+        for line in entry.splitlines():
+            keyword = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$', line)
+            if keyword:
+                current = keyword.group(1)
+                fields[current] = keyword.group(2)
+            elif current and re.match(r'^".*"$', line):
+                fields[current] += line[1:-1]
+            else:
+                current = None
+        context = fields.get("msgctxt")
+        for key in ["msgid", "msgid_plural"]:
+            if fields.get(key):
+                found.add((context, fields[key]))
     return found
 
 
