@@ -41,7 +41,7 @@ def lines_of(path):
 def keywords():
     """The xgettext options of po/meson.build: one owner for the keywords."""
     with open(os.path.join(PO, "meson.build"), encoding="utf-8") as file:
-        return re.findall(r"'(--(?:keyword|language|from-code)=[^']*)'", file.read())
+        return re.findall(r"'(--(?:keyword|from-code)=[^']*)'", file.read())
 
 
 def messages(pot):
@@ -70,10 +70,19 @@ def messages(pot):
 
 
 def extract(files, options):
-    with tempfile.NamedTemporaryFile(suffix=".pot") as pot:
-        subprocess.run(["xgettext", *options, "--no-wrap", "--no-location", "--force-po", "-o", pot.name,
-                        *files], cwd=REPO, check=True, stderr=subprocess.DEVNULL)
-        return messages(pot.name)
+    """The messages xgettext finds in `files`: sources read as C (Swift is C enough for
+    xgettext, which knows no Swift), the others (.desktop.in, .metainfo.xml.in) by type."""
+    found = set()
+    sources = [path for path in files if path.endswith(SOURCE_SUFFIXES)]
+    others = [path for path in files if not path.endswith(SOURCE_SUFFIXES)]
+    for group, language in [(sources, ["--language=C"]), (others, [])]:
+        if not group:
+            continue
+        with tempfile.NamedTemporaryFile(suffix=".pot") as pot:
+            subprocess.run(["xgettext", *language, *options, "--no-wrap", "--no-location", "--force-po",
+                            "-o", pot.name, *group], cwd=REPO, check=True, stderr=subprocess.DEVNULL)
+            found |= messages(pot.name)
+    return found
 
 
 def source_files():
@@ -107,7 +116,9 @@ def main():
         check(f"po/{language}.po has exactly the strings the sources mark", problems)
 
     sources = source_files()
-    marking = [path for path in sources if extract([path], options)]
+    data = [os.path.join("data", name) for name in sorted(os.listdir(os.path.join(REPO, "data")))
+            if name.endswith((".desktop.in", ".metainfo.xml.in"))]
+    marking = [path for path in sources + data if extract([path], options)]
     check("po/POTFILES lists every source file that marks a string",
           [f"{path} marks strings but is not in po/POTFILES" for path in marking if path not in potfiles]
           + [f"{path} is in po/POTFILES but marks nothing" for path in potfiles if path not in marking])
@@ -124,7 +135,7 @@ def main():
     # A literal with no letter in it but printf directives and escapes ("%g", ", ",
     # "\\n") is no word anyone reads; each is compared without the spaces around it, as
     # the list holds it.
-    literals = {msgid.strip() for _, msgid in extract(scanned, ["--language=C", "--from-code=UTF-8", "-a"])
+    literals = {msgid.strip() for _, msgid in extract(scanned, ["--from-code=UTF-8", "-a"])
                 if re.search(r"[^\W\d_]", re.sub(r"%[-0-9.$]*[a-z]|\\n", "", msgid))}
     marked_text = {msgid.strip() for _, msgid in marked} | {context for context, _ in marked if context}
     unmarked = sorted(literals - marked_text - allowed)

@@ -57,6 +57,16 @@ for language in $(sed -e 's/#.*//' po/LINGUAS); do
         test -f "$root/share/locale/$language/LC_MESSAGES/bottomsheet-1.mo"
 done
 
+desktop_entry_is_translated() {
+    local language
+    for language in $(sed -e 's/#.*//' po/LINGUAS); do
+        grep -q "^Comment\[$language\]=" "$root/share/applications/io.github.bottomsheet.Demo.desktop" &&
+            grep -q "<summary xml:lang=\"$language\">" "$root/share/metainfo/io.github.bottomsheet.Demo.metainfo.xml" ||
+            return 1
+    done
+}
+check "the launcher entry and the AppStream metadata are translated" desktop_entry_is_translated
+
 # The installed program must not need the Swift toolchain's libraries.
 no_swift_runtime() { ! ldd "$root/bin/bottom-sheet-demo" | grep -q 'libswift'; }
 check "installed demo needs no Swift runtime" no_swift_runtime
