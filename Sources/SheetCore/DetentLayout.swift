@@ -75,6 +75,10 @@ public struct DetentLayout: Sendable, Equatable {
     /// An empty layout: a host of height 0. Every detent is at 0.
     public static let empty = try! DetentLayout(SheetMeasurements(hostHeight: 0, contentHeight: 0, expandedFraction: 0))
 
+    /// Whether the host has been measured: before, every detent is 0 px high and none is
+    /// a place of its own.
+    public var isMeasured: Bool { measurements.hostHeight > 0 }
+
     /// Whether a peek strip was asked for (it then replaces `dismissed` for gestures).
     public var hasPeek: Bool { measurements.peekHeight > 0 }
 

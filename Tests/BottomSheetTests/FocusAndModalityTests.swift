@@ -68,6 +68,37 @@ struct FocusAndModalityTests {
         }
     }
 
+    /// A sheet opened as its window appears (the demo's `--detent expanded`) does not know
+    /// where it is until the first layout; focus lands on the handle only then, when the
+    /// handle says the position it will keep (a change just after focus lands would be
+    /// read out again by a screen reader).
+    @Test func aSheetOpenedAsItsWindowAppearsTakesFocusOnceItKnowsWhereItIs() throws {
+        try gtkTest {
+            let host = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
+            bs_bottom_sheet_set_content(host, gtk_label_new("Content"))
+            bs_bottom_sheet_set_sheet(host, ListFixture.stringList(rows: 200).scrolled)
+            let window = gtk_window_new()!
+            TestWindows.track(window)
+            let asWindow = bs_test_widget_as_window(window)
+            gtk_window_set_decorated(asWindow, 0)
+            gtk_window_set_default_size(asWindow, 600, 800)
+            gtk_window_set_child(asWindow, bs_widget_cast(UnsafeMutableRawPointer(host)))
+            gtk_window_present(asWindow)
+            bs_bottom_sheet_present(host)
+            let handle = dragHandle(of: host)!
+            #expect(gtk_widget_has_focus(handle) == 0, "not yet: the window has had no layout")
+
+            var saidWhenFocused: String??
+            SignalHandlers.on(OpaquePointer(handle), "notify::has-focus") {
+                guard saidWhenFocused == nil, gtk_widget_has_focus(handle) != 0 else { return }
+                saidWhenFocused = Accessible.description(handle, is: "Half height. Activate for full height.")
+            }
+            #expect(MainContext.iterate(until: { gtk_widget_has_focus(handle) != 0 }))
+            #expect(saidWhenFocused == .some(nil), "the handle's description when focus landed: \(String(describing: saidWhenFocused))")
+            #expect(Accessible.expanded(handle, is: false) == nil)
+        }
+    }
+
     @Test func tabStaysInsideAnOpenModalSheet() throws {
         try gtkTest {
             let form = try FormSheet.open()

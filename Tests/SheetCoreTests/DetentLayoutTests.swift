@@ -3,6 +3,11 @@ import Testing
 
 @Suite("Detent heights adapt to the content")
 struct DetentLayoutTests {
+    @Test func aLayoutIsMeasuredOnceItHasAHost() {
+        #expect(!DetentLayout.empty.isMeasured, "before the first allocation")
+        #expect(tallLayout().isMeasured)
+    }
+
     @Test func longContentFillsUpToTheTopInsetAndHalfTheHost() {
         let layout = tallLayout()
         #expect(layout.fullHeight == 750)

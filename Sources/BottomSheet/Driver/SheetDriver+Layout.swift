@@ -81,5 +81,6 @@ extension SheetDriver {
         // cannot refuse them.
         guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
         perform { model, time in try model.updateLayout(layout, at: time) }
+        sheetWasMeasured()
     }
 }

@@ -52,6 +52,9 @@ final class SheetDriver {
     var scrollTranslation = 0.0
     /// Where focus was before the sheet opened, to give it back when it closes.
     var focusBeforeOpening = WeakWidget()
+    /// Whether the sheet opened before the host was measured, and moves focus in at the
+    /// first layout (`sheetWasMeasured`).
+    var focusWaitsForLayout = false
     /// The idle that ends an animation once the sheet is off screen (`didUnmap`); 0 when none.
     var offScreenIdleID: guint = 0
     /// How many times the sheet has started to open (left `dismissed`): tells `apply`
@@ -78,6 +81,8 @@ final class SheetDriver {
         handle = GLib.newWidget(bs_drag_handle_get_type())
         sheet = GLib.newWidget(bs_sheet_get_type())
         gtk_widget_set_parent(handle, sheet)
+        // Before its first accessible values: see `readyHandleForScreenReaders`.
+        readyHandleForScreenReaders()
         Accessible.setLabel(handle, Self.handleLabel)
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)

@@ -16,9 +16,9 @@ package enum Translations {
     package static let bound: Void = bs_translations_bind(buildTreeLocaleDirectory)
 }
 
-// The lookups. Each is an xgettext keyword (po/meson.build and the translation check in
-// Tests/DemoTests/test_translations.py list them): a string literal passed to one of
-// them is extracted for translators. Pass literals, not variables.
+// The lookups. Each is an xgettext keyword (listed in po/meson.build, which
+// scripts/check-translations.py reads too): a string literal passed to one of them is
+// extracted for translators. Pass literals, not variables.
 
 /// `message` in the user's language.
 package func translated(_ message: String) -> String {

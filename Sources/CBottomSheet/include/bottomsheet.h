@@ -73,6 +73,21 @@ GType bs_detent_get_type (void) G_GNUC_CONST;
  *
  * `bottom-sheet`, with the children `dimming` (the scrim) and `sheet`, which
  * holds `drag-handle` and the sheet's child.
+ *
+ * # Actions
+ *
+ * `sheet.expand` (one detent up), `sheet.collapse` (one detent down, never
+ * closing), `sheet.dismiss` (closes as Escape does) and `sheet.peek`, each
+ * enabled only where it applies. They are the sheet's own actions, and also
+ * the `sheet` node's, the dialog screen readers see, which lists them over
+ * AT-SPI.
+ *
+ * # Accessibility and translations
+ *
+ * The `sheet` node is a dialog named by #BsBottomSheet:title; the drag handle
+ * is a button whose description says where the sheet is and what activating it
+ * does. These strings are in the gettext domain `bottomsheet-1`, which the
+ * library binds to its installed translations itself.
  */
 #define BS_TYPE_BOTTOM_SHEET (bs_bottom_sheet_get_type ())
 G_DECLARE_FINAL_TYPE (BsBottomSheet, bs_bottom_sheet, BS, BOTTOM_SHEET, GtkWidget)
