@@ -6,18 +6,19 @@ import SheetCore
 /// Focus and modality: focus moves in when the sheet opens and back when it closes,
 /// Tab stays inside an open modal sheet, and the content behind it is cut off.
 extension SheetDriver {
-    /// The sheet just became visible: remember who had focus, and move focus in, once the
-    /// host has been measured. A sheet opened before its window's first layout does not
-    /// know yet where it is: focus waits for the layout, so that the handle says where
-    /// the sheet is when focus lands on it, rather than changing what it says just after
-    /// (which Orca reads as a separate "collapsed").
+    /// The sheet just became visible: remember who had focus, and move focus in. A sheet
+    /// opened on screen before its window's first layout (as the window appears) does
+    /// not know yet where it is: focus waits for the layout, so that the handle says
+    /// where the sheet is when focus lands on it, rather than changing what it says just
+    /// after (which Orca reads as a separate "collapsed"). A sheet that is not on screen
+    /// (on a hidden page) takes no focus, now or later.
     func sheetDidOpen() {
         guard let root = gtk_widget_get_root(widget) else { return }
         let focused = gtk_root_get_focus(root)
         if let focused, gtk_widget_is_ancestor(focused, sheet) == 0 {
             focusBeforeOpening.widget = focused
         }
-        focusWaitsForLayout = !model.layout.isMeasured
+        focusWaitsForLayout = !model.layout.isMeasured && gtk_widget_get_mapped(widget) != 0
         if !focusWaitsForLayout { moveFocusIn() }
     }
 
