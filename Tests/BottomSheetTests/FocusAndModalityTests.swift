@@ -99,6 +99,36 @@ struct FocusAndModalityTests {
         }
     }
 
+    /// A sheet opened on a page the user does not see (a GtkStack's hidden page) takes no
+    /// focus, not even when that page is shown and laid out later: the user is elsewhere.
+    @Test func aSheetOpenedOnAHiddenPageTakesNoFocusWhenThePageIsShown() throws {
+        try gtkTest {
+            let host = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
+            bs_bottom_sheet_set_content(host, gtk_label_new("Content"))
+            bs_bottom_sheet_set_sheet(host, ListFixture.stringList(rows: 200).scrolled)
+            // The focused button is outside the stack (GtkStack itself moves focus into a
+            // page it shows when focus was in the page it hides).
+            let button = gtk_button_new_with_label("Elsewhere")!
+            let stack = gtk_stack_new()!
+            gtk_widget_set_vexpand(stack, 1)
+            _ = gtk_stack_add_named(OpaquePointer(stack), gtk_label_new("First page"), "first")
+            _ = gtk_stack_add_named(OpaquePointer(stack), bs_widget_cast(UnsafeMutableRawPointer(host)), "sheet")
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let column = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
+            gtk_box_append(column, button)
+            gtk_box_append(column, stack)
+            let window = try TestWindow.open(width: 600, height: 800, child: box)
+            #expect(gtk_widget_grab_focus(button) != 0)
+            bs_bottom_sheet_present(host)
+            gtk_stack_set_visible_child_name(OpaquePointer(stack), "sheet")
+            window.waitForDraw()
+            #expect(MainContext.iterate(until: { bs_bottom_sheet_get_detent(host) == BS_DETENT_EXPANDED }))
+            let handle = dragHandle(of: host)!
+            #expect(gtk_widget_has_focus(handle) == 0, "focus did not jump into the sheet")
+            #expect(gtk_widget_has_focus(button) != 0, "it stayed where the user was")
+        }
+    }
+
     @Test func tabStaysInsideAnOpenModalSheet() throws {
         try gtkTest {
             let form = try FormSheet.open()
