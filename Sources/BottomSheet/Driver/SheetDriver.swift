@@ -81,8 +81,6 @@ final class SheetDriver {
         handle = GLib.newWidget(bs_drag_handle_get_type())
         sheet = GLib.newWidget(bs_sheet_get_type())
         gtk_widget_set_parent(handle, sheet)
-        // Before its first accessible values: see `readyHandleForScreenReaders`.
-        readyHandleForScreenReaders()
         Accessible.setLabel(handle, Self.handleLabel)
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)
