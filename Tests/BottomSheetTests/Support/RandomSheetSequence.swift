@@ -89,7 +89,9 @@ final class RandomSheetSequence {
         /// Scripted time passes and GTK draws a real frame: layout, allocation, drawing.
         case realFrame(after: Double)
         case present, close, forceClose, handleClick, escape, scrimClick
-        case action(String)
+        /// A sheet action, run on the host (an app's code) or on the sheet, the dialog a
+        /// screen reader runs it on.
+        case action(String, onDialog: Bool)
         case resize(width: Int32, height: Int32)
         case childSize(Int32)
         case replaceChild(ChildKind, size: Int32)
@@ -117,7 +119,7 @@ final class RandomSheetSequence {
             case .handleClick: "click the drag handle"
             case .escape: "Escape (sheet.dismiss)"
             case .scrimClick: "click the scrim"
-            case let .action(name): "activate \(name)"
+            case let .action(name, onDialog): "activate \(name) on the \(onDialog ? "dialog" : "host")"
             case let .resize(width, height): "resize the window to \(width)×\(height)"
             case let .childSize(size): "sheet child size → \(size)"
             case let .replaceChild(kind, size): "replace the sheet child with a \(kind) of size \(size)"
@@ -241,7 +243,8 @@ final class RandomSheetSequence {
             (3, { .handleClick }),
             (3, { .escape }),
             (3, { .scrimClick }),
-            (3, { .action(["sheet.expand", "sheet.collapse", "sheet.dismiss", "sheet.peek"].randomElement(using: &self.random)!) }),
+            (3, { .action(["sheet.expand", "sheet.collapse", "sheet.dismiss", "sheet.peek"].randomElement(using: &self.random)!,
+                          onDialog: self.random.chance(0.5)) }),
             (3, { self.randomResize() }),
             (4, { self.randomChildSize() }),
             (2, { self.randomReplacement() }),
@@ -397,8 +400,8 @@ final class RandomSheetSequence {
                let click = ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()) {
                 ControllerSignals.emitReleased(on: click, x: 10, y: 10)
             }
-        case let .action(name):
-            _ = gtk_widget_activate_action_variant(widget, name, nil)
+        case let .action(name, onDialog):
+            _ = gtk_widget_activate_action_variant(onDialog ? sheetPanel(of: sheet) : widget, name, nil)
         case let .resize(width, height):
             resized = true
             gtk_window_set_default_size(window.window, width, height)
