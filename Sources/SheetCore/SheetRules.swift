@@ -88,8 +88,8 @@ extension SheetModel {
         switch detent {
         case .dismissed: nil
         case .peek: position(of: .expanded)
-        case .expanded: layout.hasDistinctFull ? .fullHeight : nil
-        case .full: layout.hasDistinctFull ? .halfHeight : nil
+        case .expanded: fullIsDistinct ? .fullHeight : nil
+        case .full: fullIsDistinct ? .halfHeight : nil
         }
     }
 
@@ -99,9 +99,18 @@ extension SheetModel {
         case .peek: .peeking
         // One open height when full and expanded merge (a short, content-fitted sheet):
         // not a half of anything.
-        case .expanded: layout.hasDistinctFull ? .halfHeight : .open
-        case .full: layout.hasDistinctFull ? .fullHeight : .open
+        case .expanded: fullIsDistinct ? .halfHeight : .open
+        case .full: fullIsDistinct ? .fullHeight : .open
         }
+    }
+
+    /// Whether the handle speaks of a half and a full height. Before the first
+    /// measurement nobody knows yet: the handle then assumes the two heights most sheets
+    /// have, so a sheet opened as its window appears (and its handle's state) says the
+    /// same before and after its first layout, which comes just before focus lands on
+    /// the handle; a late change would be read by Orca as a lone "collapsed".
+    private var fullIsDistinct: Bool {
+        !layout.isMeasured || layout.hasDistinctFull
     }
 
     /// Everything above in one value: the widget updates the accessibility tree, the

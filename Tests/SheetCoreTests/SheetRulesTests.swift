@@ -240,6 +240,18 @@ struct SheetRulesTests {
         }
     }
 
+    @Test func aSheetOpenedBeforeItsFirstLayoutKeepsTheHandlesStateThroughThatLayout() throws {
+        var model = SheetModel()
+        model.animationsEnabled = false
+        try model.move(to: .expanded, at: 0)
+        let beforeLayout = (model.position, model.handleTarget, model.handleIsExpanded)
+        try model.updateLayout(tallLayout(), at: 0)
+        #expect(model.position == beforeLayout.0)
+        #expect(model.handleTarget == beforeLayout.1)
+        #expect(model.handleIsExpanded == beforeLayout.2, "Orca would read the change as a lone \"collapsed\"")
+        #expect(model.position == .halfHeight)
+    }
+
     @Test func activatingTheHandleGoesWhereItSaid() throws {
         let peek = tallLayout(peek: 60)
         for detent in [Detent.peek, .expanded, .full] {
