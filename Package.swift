@@ -68,10 +68,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "bottom-sheet-demo",
-            dependencies: ["BottomSheet", "CBottomSheet", "CGtk", "CRowModel", "GtkHelpers", "WidgetSnapshot"]
+            dependencies: ["BottomSheet", "CAdw", "CBottomSheet", "CGtk", "CRowModel", "GtkHelpers", "WidgetSnapshot"]
         ),
-        // The benchmark (bottom-sheet-bench) and what it needs: libadwaita for the AdwFlap
-        // baseline, and C wrappers for driving the sheet's drag gesture.
+        // libadwaita, for the demo (a GNOME app) and the benchmark's AdwFlap baseline; the
+        // library itself depends on GTK only. Then the benchmark's C wrappers for driving
+        // the sheet's drag gesture.
         .systemLibrary(
             name: "CAdw",
             pkgConfig: "libadwaita-1",

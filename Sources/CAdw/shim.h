@@ -1,4 +1,4 @@
-/* libadwaita, for the benchmark's AdwFlap baseline only. */
+/* libadwaita, for the demo (a GNOME app) and the benchmark's AdwFlap baseline. */
 #ifndef BS_CADW_SHIM_H
 #define BS_CADW_SHIM_H
 #include <adwaita.h>
