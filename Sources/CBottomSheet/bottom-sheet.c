@@ -578,6 +578,20 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   g_signal_new ("detent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, BS_TYPE_DETENT);
   /**
+   * BsBottomSheet::released:
+   * @self: the sheet
+   * @velocity: the sheet's velocity as the user let go, in pixels per second,
+   *   positive upwards
+   * @target: the detent the release rule chose from the position and the
+   *   velocity (the projected target); #BsBottomSheet::detent-changed follows
+   *   if it is a new one
+   *
+   * The user let go of a drag. For tuning the spring and the thresholds, and
+   * for feedback such as a sound at a fling.
+   */
+  g_signal_new ("released", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, BS_TYPE_DETENT);
+  /**
    * BsBottomSheet::close-attempt:
    *
    * A close was asked for while #BsBottomSheet:can-close is %FALSE; the sheet

@@ -68,6 +68,22 @@ public final class SignalConnection {
         connect(instance, signal, Box(handler), uintTrampoline)
     }
 
+    /// Connects `handler` to a signal with a double and an enum argument (`released`).
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Double, UInt32) -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), doubleAndUIntTrampoline)
+    }
+
+    /// Connects `handler` to a signal with one object argument (GtkSignalListItemFactory's
+    /// `setup` and `bind`, whose argument is the list item).
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer) -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), objectTrampoline)
+    }
+
     private static func connect<Handler>(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ box: Box<Handler>, _ trampoline: some Any
     ) -> SignalConnection {
@@ -112,6 +128,19 @@ private let notifyTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -
 private let uintTrampoline: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, argument, data in
     let data = Unchecked(value: data)
     MainActor.assumeIsolated { box(data.value, (@MainActor (UInt32) -> Void).self).handler(argument) }
+}
+
+private let doubleAndUIntTrampoline: @convention(c) (gpointer?, Double, UInt32, gpointer?) -> Void = {
+    _, number, argument, data in
+    let data = Unchecked(value: data)
+    MainActor.assumeIsolated { box(data.value, (@MainActor (Double, UInt32) -> Void).self).handler(number, argument) }
+}
+
+private let objectTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+    let call = Unchecked(value: (argument!, data))
+    MainActor.assumeIsolated {
+        box(call.value.1, (@MainActor (UnsafeMutableRawPointer) -> Void).self).handler(call.value.0)
+    }
 }
 
 /// The weak-reference notify of `keptForTheObjectsLife`: the object is going, and the

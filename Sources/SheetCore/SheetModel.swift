@@ -252,8 +252,9 @@ public struct SheetModel: Sendable {
             canClose: canClose,
             layout: layout,
             behavior: behavior)
+        let release = SheetEvent.released(velocity: heightVelocity, target: decision.target)
         let attempt: [SheetEvent] = decision.closeRefused ? [.closeAttempted] : []
-        return attempt + commit(decision.target) + startMotion(velocity: heightVelocity, at: time)
+        return [release] + attempt + commit(decision.target) + startMotion(velocity: heightVelocity, at: time)
     }
 
     /// Ends the animation under way at once, where it was going: the sheet has left the

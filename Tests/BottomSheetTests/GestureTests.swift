@@ -220,6 +220,27 @@ extension GestureTests {
         }
     }
 
+    @Test func eachReleaseIsReportedWithItsVelocityAndTheDetentItGoesTo() throws {
+        try gtkTest {
+            let fixture = try Self.openSheet(at: .full)
+            let sheet = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(fixture.host)))
+            var releases: [(velocity: Double, target: Detent)] = []
+            let connection = sheet.onReleased { releases.append(($0, $1)) }
+            defer { connection.disconnect() }
+
+            Self.slowDrag(ScriptedDrag(fixture), by: 31)
+            #expect(fixture.waitUntilResting(at: .full))
+            Self.flick(ScriptedDrag(fixture), by: 31, speed: 1020)
+            #expect(fixture.waitUntilResting(at: .expanded))
+
+            try #require(releases.count == 2, "one report per release: \(releases)")
+            #expect(releases[0].target == .full, "a slow drag goes back where it started")
+            #expect(abs(releases[0].velocity) < 1000)
+            #expect(releases[1].target == .expanded, "the flick's target is where the sheet went")
+            #expect(releases[1].velocity < -900, "downwards is negative: \(releases[1].velocity)")
+        }
+    }
+
     @Test func aFlingMovesOneDetentEvenWhenItsMomentumWouldNotReachIt() throws {
         try gtkTest {
             // A 1400 px host with a low expanded detent: 1220 px between expanded and

@@ -115,6 +115,11 @@ struct RandomDragSequenceTests {
         case .settling: break
         }
         for case let .detentChanged(from, to) in events { #expect(from != to) }
+        // A release is said first, and names the detent the sheet then goes to.
+        if case let .released(velocity, target)? = events.first {
+            #expect(velocity.isFinite)
+            #expect(model.detent == target)
+        }
         #expect(model.progress.isFinite)
     }
 }

@@ -183,6 +183,15 @@ public final class BottomSheet {
         }
     }
 
+    /// Calls `handler` when the user lets go of a drag, with the sheet's velocity then
+    /// (points per second, positive upwards) and the detent the release rule chose from
+    /// it (its projected target; `onDetentChanged` follows if that is a new detent).
+    public func onReleased(_ handler: @escaping @MainActor (_ velocity: Double, _ target: Detent) -> Void) -> SignalConnection {
+        SignalConnection.connect(UnsafeMutableRawPointer(object), "released") { (velocity: Double, raw: UInt32) in
+            handler(velocity, Detent(rawValue: Int(raw)) ?? .dismissed)
+        }
+    }
+
     /// Calls `handler` when a close was refused because `canClose` is false.
     public func onCloseAttempt(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         SignalConnection.connect(UnsafeMutableRawPointer(object), "close-attempt", handler)

@@ -66,5 +66,18 @@ enum GLib {
         g_signal_emitv(&values, g_signal_lookup(signal, type), 0, nil)
         for index in values.indices { g_value_unset(&values[index]) }
     }
+
+    /// Emits BsBottomSheet::released: the velocity (px/s, upwards) and the target detent.
+    static func emitReleased(on sheet: UnsafeMutableRawPointer, velocity: Double, target: Int32) {
+        var values = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&values[0], bs_bottom_sheet_get_type())
+        g_value_set_object(&values[0], sheet)
+        g_value_init(&values[1], GType(15 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_DOUBLE, a macro
+        g_value_set_double(&values[1], velocity)
+        g_value_init(&values[2], bs_detent_get_type())
+        g_value_set_enum(&values[2], target)
+        g_signal_emitv(&values, g_signal_lookup("released", bs_bottom_sheet_get_type()), 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+    }
 }
 
