@@ -140,11 +140,6 @@ enum DemoSettings {
         set { setBoolean("gtk-enable-animations", newValue) }
     }
 
-    static var prefersDark: Bool {
-        get { boolean("gtk-application-prefer-dark-theme") }
-        set { setBoolean("gtk-application-prefer-dark-theme", newValue) }
-    }
-
     private static func boolean(_ name: String) -> Bool {
         var value = GValue()
         g_value_init(&value, gboolean_type)

@@ -4,10 +4,10 @@ import CGtk
 import GtkHelpers
 import CRowModel
 
-/// A list of numbered rows for the sheet, built the GTK way: a model that makes its
-/// rows on demand, a GtkListView whose rows come from a GtkBuilder template, in a
-/// GtkScrolledWindow that reports the list's natural height (so the sheet can be as
-/// tall as a short list, and no taller).
+/// A list of rows for the sheet, built the GTK way: a model that makes its rows on
+/// demand, a GtkListView with GNOME's rich-list rows (an icon, a title and a subtitle),
+/// in a GtkScrolledWindow that reports the list's natural height (so the sheet can be
+/// as tall as a short list, and no taller).
 @MainActor
 enum DemoList {
     /// A scrolled list of `rows` rows, labelled `label` for screen readers.
@@ -19,11 +19,71 @@ enum DemoList {
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
-        let scrolled = bs_row_list_new(selection)!
+        let list = gtk_list_view_new(selection, rowFactory())!
+        gtk_widget_add_css_class(list, "rich-list")
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
         // Named for screen readers (GTK 4.8 would read "GtkListView"); its scroll bars
         // take the same name (DemoAccessibility.tidy).
-        DemoAccessibility.setLabel(gtk_scrolled_window_get_child(OpaquePointer(scrolled)), label)
+        DemoAccessibility.setLabel(list, label)
         return scrolled
+    }
+
+    /// Each row: a symbolic icon, the row's title ("Row 12") and what kind of item it is.
+    private static func rowFactory() -> OpaquePointer {
+        let factory = gtk_signal_list_item_factory_new()!
+        SignalConnection.connect(UnsafeMutableRawPointer(factory), "setup") { item in
+            let icon = gtk_image_new()!
+            // The title and subtitle say it all; the picture is decoration.
+            DemoAccessibility.setHidden(icon, true)
+            let title = Widgets.label("")
+            let subtitle = Widgets.label("", classes: ["dim-label", "caption"])
+            for label in [title, subtitle] { gtk_label_set_xalign(OpaquePointer(label), 0) }
+            let text = Widgets.column(spacing: 2, [title, subtitle])
+            gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
+            let row = Widgets.row(spacing: 12, [icon, text])
+            gtk_list_item_set_child(OpaquePointer(item), row)
+        }.keptForTheObjectsLife()
+        SignalConnection.connect(UnsafeMutableRawPointer(factory), "bind") { item in
+            let row = gtk_list_item_get_child(OpaquePointer(item))!
+            let icon = gtk_widget_get_first_child(row)!
+            let text = gtk_widget_get_next_sibling(icon)!
+            let title = gtk_widget_get_first_child(text)!
+            let subtitle = gtk_widget_get_next_sibling(title)!
+            let string = gtk_list_item_get_item(OpaquePointer(item))
+            gtk_label_set_text(OpaquePointer(title), gtk_string_object_get_string(OpaquePointer(string)))
+            let kind = RowKind.allCases[Int(gtk_list_item_get_position(OpaquePointer(item))) % RowKind.allCases.count]
+            gtk_image_set_from_icon_name(OpaquePointer(icon), kind.iconName)
+            gtk_label_set_text(OpaquePointer(subtitle), kind.title)
+        }.keptForTheObjectsLife()
+        return factory
+    }
+}
+
+/// What a demo row stands for, in turn: a file manager's kinds of item.
+private enum RowKind: CaseIterable {
+    case folder, picture, music, video, document
+
+    var iconName: String {
+        switch self {
+        case .folder: "folder-symbolic"
+        case .picture: "image-x-generic-symbolic"
+        case .music: "audio-x-generic-symbolic"
+        case .video: "video-x-generic-symbolic"
+        case .document: "text-x-generic-symbolic"
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .folder: translated("Folder", context: "kind of item")
+        case .picture: translated("Picture", context: "kind of item")
+        case .music: translated("Music", context: "kind of item")
+        case .video: translated("Video", context: "kind of item")
+        case .document: translated("Document", context: "kind of item")
+        }
     }
 }
 

@@ -1,9 +1,10 @@
 import BottomSheet
+import CAdw
 import CGtk
 import GtkHelpers
 
-/// The demo's window: a header with a scenario chooser and the controls, and one page
-/// per scenario in a GtkStack.
+/// The demo's window, a libadwaita application window: a header bar with a scenario
+/// chooser and the controls, and one page per scenario in a GtkStack.
 @MainActor
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
@@ -16,7 +17,7 @@ final class DemoWindow {
 
     init(application: UnsafeMutablePointer<GtkApplication>, options: DemoOptions) {
         current = options.scenario
-        window = gtk_application_window_new(application)!
+        window = adw_application_window_new(application)!
         gtk_window_set_title(asWindow(window), translated("Bottom Sheet"))
         gtk_window_set_default_size(asWindow(window), options.width, options.height)
 
@@ -31,9 +32,9 @@ final class DemoWindow {
             gtk_stack_add_titled(stack, page.sheet.widget, scenario.rawValue, scenario.title)
         }
 
-        // The header is an ordinary widget at the top rather than a titlebar, so the
-        // window looks the same with and without a window manager (screenshots).
-        let header = gtk_header_bar_new()!
+        // An AdwApplicationWindow has no titlebar: the header bar is the content's first
+        // row, so the window looks the same with and without a window manager (screenshots).
+        let header = adw_header_bar_new()!
         let controlsButton = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(controlsButton), "emblem-system-symbolic")
         let controlsTitle = translated("Sheet properties")
@@ -42,15 +43,15 @@ final class DemoWindow {
         let popover = DemoAccessibility.popover(label: controlsTitle)
         gtk_popover_set_child(cast(popover, to: GtkPopover.self), controls.widget)
         gtk_menu_button_set_popover(OpaquePointer(controlsButton), popover)
-        gtk_header_bar_pack_end(OpaquePointer(header), controlsButton)
+        adw_header_bar_pack_end(OpaquePointer(header), controlsButton)
 
         body = Widgets.column(spacing: 0, [header, stackWidget])
         // The window's own background, on the body: `--screenshot` draws the body alone,
         // and translucent content (the container scenario's grey) must not come out
         // see-through in the picture.
         gtk_widget_add_css_class(body, "demo-body")
-        gtk_header_bar_set_title_widget(OpaquePointer(header), scenarioChooser())
-        gtk_window_set_child(asWindow(window), body)
+        adw_header_bar_set_title_widget(OpaquePointer(header), scenarioChooser())
+        adw_application_window_set_content(cast(window, to: AdwApplicationWindow.self), body)
         show(current)
         DemoAccessibility.tidy(window)
     }

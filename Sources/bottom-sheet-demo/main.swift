@@ -1,9 +1,11 @@
 import BottomSheet
+import CAdw
 import CGtk
 import GtkHelpers
 import Foundation
 
-/// The standalone demo: every behaviour of the sheet, one scenario at a time.
+/// The standalone demo: every behaviour of the sheet, one scenario at a time, in a
+/// libadwaita application (AdwApplication loads libadwaita's style and its style manager).
 @MainActor
 final class DemoApplication {
     let options: DemoOptions
@@ -14,7 +16,8 @@ final class DemoApplication {
     init(options: DemoOptions) {
         self.options = options
         // Non-unique: several demos (and screenshot runs) may run side by side.
-        application = gtk_application_new("io.github.bottomsheet.Demo", G_APPLICATION_NON_UNIQUE)!
+        let adwApplication = adw_application_new("io.github.bottomsheet.Demo", G_APPLICATION_NON_UNIQUE)!
+        application = UnsafeMutableRawPointer(adwApplication).assumingMemoryBound(to: GtkApplication.self)
         SignalConnection.connect(UnsafeMutableRawPointer(application), "activate") { self.activate() }.keptForTheObjectsLife()
     }
 
@@ -35,7 +38,8 @@ final class DemoApplication {
         // After GTK's start-up, which sets the direction from the locale.
         if options.rightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
         DemoStyle.load()
-        if options.dark { DemoSettings.prefersDark = true }
+        // libadwaita's way to a dark style (it warns about GTK's own setting).
+        if options.dark { adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK) }
         let window = DemoWindow(application: application, options: options)
         self.window = window
         if let path = options.screenshot {

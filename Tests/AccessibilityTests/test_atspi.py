@@ -394,8 +394,18 @@ def test_the_list_is_labelled(launch, scenario, title):
     assert [each.get_name() for each in lists] == [title]
     first_row = lists[0].get_child_at_index(0)
     assert first_row.get_role_name() == "list item"
-    # A row reads as its text.
-    assert [label.get_name() for label in children(first_row)] == [tr("Row %u").replace("%u", "1")]
+    # A row reads as its text, title then subtitle; its icon is decoration, left out.
+    assert texts(first_row) == [tr("Row %u").replace("%u", "1"), tr("Folder", "kind of item")]
+
+
+def texts(accessible) -> list:
+    """The names of the labels under `accessible`, in reading order."""
+    found = []
+    for child in children(accessible):
+        if child.get_role_name() == "label":
+            found.append(child.get_name())
+        found.extend(texts(child))
+    return found
 
 
 def children(accessible) -> list:
