@@ -66,9 +66,16 @@ let package = Package(
             name: "WidgetSnapshot",
             dependencies: ["CGtk"]
         ),
+        // A live plot of a sheet's height, velocity and releases, drawn with Cairo: the
+        // demo shows it, for tuning the spring and the thresholds.
+        .target(
+            name: "MotionPlot",
+            dependencies: ["BottomSheet", "CGtk", "GtkHelpers"]
+        ),
         .executableTarget(
             name: "bottom-sheet-demo",
-            dependencies: ["BottomSheet", "CAdw", "CBottomSheet", "CGtk", "CRowModel", "GtkHelpers", "WidgetSnapshot"]
+            dependencies: ["BottomSheet", "CAdw", "CBottomSheet", "CGtk", "CRowModel", "GtkHelpers", "MotionPlot",
+                           "WidgetSnapshot"]
         ),
         // libadwaita, for the demo (a GNOME app) and the benchmark's AdwFlap baseline; the
         // library itself depends on GTK only. Then the benchmark's C wrappers for driving
@@ -100,7 +107,8 @@ let package = Package(
         ),
         .testTarget(
             name: "BottomSheetTests",
-            dependencies: ["CGtk", "CBottomSheet", "CTestSupport", "BottomSheet", "SheetCore", "CRowModel", "GtkHelpers"],
+            dependencies: ["CGtk", "CBottomSheet", "CTestSupport", "BottomSheet", "SheetCore", "CRowModel", "GtkHelpers",
+                           "MotionPlot"],
             // Reference images, read from the source tree by path.
             exclude: ["Golden"]
         ),

@@ -27,3 +27,15 @@ shot form-light --scenario form --detent expanded
 LANGUAGE=de shot form-de --scenario form --detent expanded
 LANGUAGE=he shot form-he --scenario form --detent expanded
 LANGUAGE=he shot container-he --scenario container --detent expanded
+
+# The motion plot while the sheet is dragged by a real pointer (scripts/drag-for-screenshot.sh).
+dragged_shot() {
+    local name="$1"
+    shift
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        env LANG=C.UTF-8 GDK_BACKEND=x11 GSK_RENDERER=cairo \
+        bash scripts/drag-for-screenshot.sh "$demo" "$out/$name.png" "$@"
+    echo "$out/$name.png"
+}
+dragged_shot motion-plot-light
+dragged_shot motion-plot-dark --dark

@@ -14,7 +14,9 @@ final class ControlsPanel {
     private var refreshers: [@MainActor () -> Void] = []
     private var sheetConnections: [SignalConnection] = []
 
-    init() {
+    /// `showMotionPlot` shows or hides the motion plot; it is shown at first if
+    /// `motionPlotShown`.
+    init(motionPlotShown: Bool, showMotionPlot: @escaping @MainActor (Bool) -> Void) {
         widget = gtk_grid_new()!
         grid = cast(widget, to: GtkGrid.self)
         gtk_grid_set_row_spacing(grid, 8)
@@ -31,6 +33,7 @@ final class ControlsPanel {
         addNumber(translated("_Dim opacity"), range: 0...1, step: 0.05, digits: 2, get: { $0.dimOpacity }, set: { $0.dimOpacity = $1 })
         addAnimationsSwitch()
         addDetentChoice()
+        addMotionPlotSwitch(shown: motionPlotShown, show: showMotionPlot)
     }
 
     /// Shows and edits `sheet` from now on.
@@ -98,6 +101,18 @@ final class ControlsPanel {
         addRow(translated("_Animations"), toggle)
         SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") {
             DemoSettings.animationsEnabled = gtk_switch_get_active(OpaquePointer(toggle)) != 0
+        }.keptForTheObjectsLife()
+    }
+
+    /// Shows the plot of the sheet's motion above the content, where it stays in view
+    /// while the sheet is dragged (this popover closes at the first click outside).
+    private func addMotionPlotSwitch(shown: Bool, show: @escaping @MainActor (Bool) -> Void) {
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_halign(toggle, GTK_ALIGN_END)
+        gtk_switch_set_active(OpaquePointer(toggle), shown ? 1 : 0)
+        addRow(translated("Motion p_lot"), toggle)
+        SignalConnection.onNotify(UnsafeMutableRawPointer(toggle), "active") {
+            show(gtk_switch_get_active(OpaquePointer(toggle)) != 0)
         }.keptForTheObjectsLife()
     }
 

@@ -6,7 +6,7 @@ import SheetCore
 ///     bottom-sheet-demo [--scenario container|fit|list|million|form]
 ///                       [--detent dismissed|peek|expanded|full]
 ///                       [--dark] [--rtl] [--scale 2] [--size WIDTHxHEIGHT]
-///                       [--screenshot FILE.png]
+///                       [--motion-plot] [--screenshot FILE.png] [--screenshot-at SECONDS]
 struct DemoOptions: Equatable {
     var scenario: Scenario = .list
     var detent: Detent?
@@ -16,6 +16,10 @@ struct DemoOptions: Equatable {
     var width: Int32 = 720
     var height: Int32 = 800
     var screenshot: String?
+    /// Seconds after the window appears at which `--screenshot` is taken, moving or not;
+    /// nil: once the sheet rests.
+    var screenshotTime: Double?
+    var showsMotionPlot = false
     var showHelp = false
 
     /// A bad option or value: printed as one line, exit code 2.
@@ -35,7 +39,9 @@ struct DemoOptions: Equatable {
             ("--rtl", translated("lay out right to left")),
             ("--scale N", translated("device scale: 1 or 2")),
             ("--size WxH", translated("window size in pixels (default: 720x800)")),
+            ("--motion-plot", translated("show the plot of the sheet's height, velocity and releases")),
             ("--screenshot FILE", translated("write the window to FILE (PNG) once the sheet rests, then exit")),
+            ("--screenshot-at S", translated("take the screenshot S seconds after the window appears, moving or not")),
             ("--help", translated("show this help")),
         ]
         let lines = [
@@ -80,6 +86,7 @@ struct DemoOptions: Equatable {
                 self.detent = detent
             case "--dark": dark = true
             case "--rtl": rightToLeft = true
+            case "--motion-plot": showsMotionPlot = true
             case "--scale":
                 let text = try value(for: argument, allowed: translated("1 or 2"))
                 guard let scale = Int(text), scale == 1 || scale == 2 else {
@@ -103,10 +110,20 @@ struct DemoOptions: Equatable {
                     throw UsageError(description: translated("%1$s needs a file name ending in .png, not '%2$s'")
                         .substituting(argument, screenshot!))
                 }
+            case "--screenshot-at":
+                let text = try value(for: argument, allowed: translated("seconds, 0.1 to 60"))
+                guard let seconds = Double(text), (0.1...60).contains(seconds) else {
+                    throw UsageError(description: translated("%1$s must be seconds from 0.1 to 60, not '%2$s'")
+                        .substituting(argument, text))
+                }
+                screenshotTime = seconds
             case "--help", "-h": showHelp = true
             default:
                 throw UsageError(description: translated("unknown option '%s' (see --help)").substituting(argument))
             }
+        }
+        if screenshotTime != nil && screenshot == nil {
+            throw UsageError(description: translated("--screenshot-at needs --screenshot FILE"))
         }
         if detent == .peek && !scenario.hasPeek {
             throw UsageError(description: translated("--detent peek needs a scenario with a peek strip: container"))

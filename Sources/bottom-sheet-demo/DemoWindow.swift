@@ -2,21 +2,34 @@ import BottomSheet
 import CAdw
 import CGtk
 import GtkHelpers
+import MotionPlot
 
 /// The demo's window, a libadwaita application window: a header bar with a scenario
-/// chooser and the controls, and one page per scenario in a GtkStack.
+/// chooser and the controls, the motion plot under it when it is shown, and one page per
+/// scenario in a GtkStack.
 @MainActor
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     /// Everything inside the window: what `--screenshot` captures.
     let body: UnsafeMutablePointer<GtkWidget>
     private let stack: OpaquePointer
-    private let controls = ControlsPanel()
+    private let controls: ControlsPanel
+    /// The current sheet's height, velocity and releases, live.
+    let motionPlot = MotionPlotView()
+    private let motionPlotStrip: OpaquePointer
     private(set) var scenarios: [Scenario: any DemoScenario] = [:]
     private(set) var current: Scenario
 
     init(application: UnsafeMutablePointer<GtkApplication>, options: DemoOptions) {
         current = options.scenario
+        let strip = gtk_revealer_new()!
+        motionPlotStrip = OpaquePointer(strip)
+        gtk_revealer_set_child(motionPlotStrip, motionPlot.widget)
+        gtk_revealer_set_reveal_child(motionPlotStrip, options.showsMotionPlot ? 1 : 0)
+        gtk_widget_add_css_class(strip, "motion-plot-strip")
+        controls = ControlsPanel(motionPlotShown: options.showsMotionPlot) { [motionPlotStrip] shown in
+            gtk_revealer_set_reveal_child(motionPlotStrip, shown ? 1 : 0)
+        }
         window = adw_application_window_new(application)!
         gtk_window_set_title(asWindow(window), translated("Bottom Sheet"))
         gtk_window_set_default_size(asWindow(window), options.width, options.height)
@@ -45,7 +58,7 @@ final class DemoWindow {
         gtk_menu_button_set_popover(OpaquePointer(controlsButton), popover)
         adw_header_bar_pack_end(OpaquePointer(header), controlsButton)
 
-        body = Widgets.column(spacing: 0, [header, stackWidget])
+        body = Widgets.column(spacing: 0, [header, strip, stackWidget])
         // The window's own background, on the body: `--screenshot` draws the body alone,
         // and translucent content (the container scenario's grey) must not come out
         // see-through in the picture.
@@ -67,6 +80,7 @@ final class DemoWindow {
             DemoAccessibility.setHidden(page.sheet.widget, other != scenario)
         }
         controls.attach(sheet)
+        motionPlot.attach(sheet)
         scenarioChanged?(scenario)
     }
 
@@ -97,6 +111,9 @@ final class DemoWindow {
         // which would add the title to that name a second time (GTK 4.8 names a button by
         // its label property and by the widgets labelling it, both).
         let title = gtk_label_new(nil)!
+        // On a narrow window the header bar gives the title what is left after its
+        // buttons: the scenario's name shortens rather than widening the window.
+        gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
         let arrow = gtk_image_new_from_icon_name("pan-down-symbolic")!
         DemoAccessibility.setHidden(arrow, true)
         gtk_menu_button_set_child(OpaquePointer(button), Widgets.row(spacing: 6, [title, arrow]))

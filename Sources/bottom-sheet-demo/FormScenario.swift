@@ -22,16 +22,20 @@ final class FormScenario: DemoScenario {
         gtk_label_set_mnemonic_widget(OpaquePointer(entryLabel), entry)
 
         discardBar = gtk_revealer_new()!
-        let question = Widgets.row(spacing: 12, [Widgets.label(translated("Discard changes?"))])
+        // The question above its two answers, so that the sheet fits a narrow (360 px) window.
+        let answers = Widgets.row(spacing: 12, [])
+        let asking = Widgets.label(translated("Discard changes?"))
+        gtk_label_set_xalign(OpaquePointer(asking), 0)
+        let question = Widgets.column(spacing: 12, [asking, answers])
         let sheetContent = Widgets.column(spacing: 12, margin: 24, [
             Widgets.label(translated("New note"), classes: ["title-3"]), entryLabel, entry, discardBar,
         ])
         gtk_revealer_set_child(OpaquePointer(discardBar), question)
-        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button(translated("_Keep editing")) {
+        gtk_box_append(cast(answers, to: GtkBox.self), Widgets.button(translated("_Keep editing")) {
             self.askToDiscard(false)
             gtk_widget_grab_focus(self.entry)
         })
-        gtk_box_append(cast(question, to: GtkBox.self), Widgets.button(translated("_Discard")) {
+        gtk_box_append(cast(answers, to: GtkBox.self), Widgets.button(translated("_Discard")) {
             self.askToDiscard(false)
             gtk_editable_set_text(OpaquePointer(self.entry), self.savedText)
             self.sheet.forceClose()

@@ -2,18 +2,21 @@ import BottomSheet
 import CGtk
 import WidgetSnapshot
 
-/// `--screenshot FILE`: once the window is shown and its sheet rests, writes the
-/// window's contents to FILE and quits. Gives up after 20 seconds.
+/// `--screenshot FILE`: once the window is shown and its sheet rests (or at the time
+/// `--screenshot-at` gives, moving or not), writes the window's contents to FILE and
+/// quits. Gives up after 20 seconds.
 @MainActor
 final class Screenshot {
     private let path: String
     private let window: DemoWindow
     private let application: UnsafeMutablePointer<GtkApplication>
     private let started = g_get_monotonic_time()
+    private let time: Double?
     private(set) var failure: String?
 
-    init(path: String, window: DemoWindow, application: UnsafeMutablePointer<GtkApplication>) {
+    init(path: String, at time: Double?, window: DemoWindow, application: UnsafeMutablePointer<GtkApplication>) {
         self.path = path
+        self.time = time
         self.window = window
         self.application = application
     }
@@ -21,6 +24,13 @@ final class Screenshot {
     /// Checks every 50 ms; a few checks in a row must find the sheet at rest, so that
     /// a move the layout starts just after showing is not missed.
     func start() {
+        if let time {
+            Timer.every(milliseconds: UInt32(time * 1000)) { [self] in
+                capture()
+                return false
+            }
+            return
+        }
         var restingChecks = 0
         Timer.every(milliseconds: 50) { [self] in
             let shown = gtk_widget_get_mapped(window.body) != 0

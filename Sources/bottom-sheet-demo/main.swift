@@ -45,7 +45,8 @@ final class DemoApplication {
         if let path = options.screenshot {
             // No window manager draws decorations in screenshot runs; keep it plain.
             gtk_window_set_decorated(asWindow(window.window), 0)
-            let screenshot = Screenshot(path: path, window: window, application: application)
+            gtk_widget_add_css_class(window.window, "screenshot")
+            let screenshot = Screenshot(path: path, at: options.screenshotTime, window: window, application: application)
             self.screenshot = screenshot
             screenshot.start()
         }

@@ -118,7 +118,7 @@ def test_bad_values_get_one_line_and_exit_code_two(demo, args, says):
 def test_help_lists_every_option(demo):
     result = subprocess.run([demo, "--help"], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0
-    for option in ["--scenario", "--detent", "--dark", "--rtl", "--scale", "--size", "--screenshot"]:
+    for option in ["--scenario", "--detent", "--dark", "--rtl", "--scale", "--size", "--motion-plot", "--screenshot"]:
         assert option in result.stdout
 
 
@@ -146,6 +146,10 @@ def test_help_lists_every_option(demo):
     (["--size", "720x800x1"], "--size must be WIDTHxHEIGHT"),
     (["--size", "720X800"], "--size must be WIDTHxHEIGHT"),
     (["--screenshot", "shot.PNG"], "--screenshot needs a file name ending in .png"),
+    (["--screenshot-at"], "--screenshot-at needs a value"),
+    (["--screenshot-at", "0"], "--screenshot-at must be seconds from 0.1 to 60"),
+    (["--screenshot-at", "soon"], "--screenshot-at must be seconds from 0.1 to 60"),
+    (["--screenshot-at", "2"], "--screenshot-at needs --screenshot FILE"),
     (["list"], "unknown option 'list'"),
     (["--dark=yes"], "unknown option '--dark=yes'"),
     (["--scale=2"], "unknown option '--scale=2'"),

@@ -102,6 +102,12 @@ public final class BottomSheet {
     /// The visible height of the sheet in pixels.
     public var sheetHeight: Double { driver?.model.height ?? 0 }
 
+    /// The visible height of the sheet resting at `detent`, in pixels, in the current
+    /// window (0 for `peek` without a peek strip, and before the first layout).
+    public func restingHeight(of detent: Detent) -> Double {
+        driver?.model.layout.height(of: detent) ?? 0
+    }
+
     /// Whether the sheet is still: no drag and no animation under way.
     public var isAtRest: Bool { driver.map { $0.model.phase == .resting } ?? true }
 

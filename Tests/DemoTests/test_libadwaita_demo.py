@@ -1,0 +1,73 @@
+"""The demo as a libadwaita app: its looks against references, libadwaita's palette
+around and in the sheet, and the motion plot strip.
+
+The references in golden/ are the demo's own --screenshot output (X11, Cairo renderer,
+480×640), looked at when they were made; regenerate them with
+`scripts/update-screenshots.sh`'s options if the demo's look changes on purpose.
+"""
+import os
+
+import pytest
+
+from conftest import brightness
+
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
+
+# libadwaita 1.2's named colours (its stylesheet): the header bar, the window (the
+# sheet's surface, @theme_bg_color) and views (the list's rows).
+PALETTE = {
+    "light": {"headerbar": (0xeb, 0xeb, 0xeb), "window": (0xfa, 0xfa, 0xfa), "view": (0xff, 0xff, 0xff)},
+    "dark": {"headerbar": (0x30, 0x30, 0x30), "window": (0x24, 0x24, 0x24), "view": (0x1e, 0x1e, 0x1e)},
+}
+
+
+def differing_fraction(shot, reference) -> float:
+    """The fraction of pixels whose colour differs by more than 8 in any channel
+    (anti-aliasing and font rendering may move an edge by a shade)."""
+    a, b = shot.get_pixels(), reference.get_pixels()
+    n, stride = shot.get_n_channels(), shot.get_rowstride()
+    differing = 0
+    for y in range(shot.get_height()):
+        row = y * stride
+        for x in range(0, shot.get_width() * n, n):
+            offset = row + x
+            if max(abs(a[offset + c] - b[offset + c]) for c in range(3)) > 8:
+                differing += 1
+    return differing / (shot.get_width() * shot.get_height())
+
+
+@pytest.mark.parametrize("style", ["light", "dark"])
+def test_the_sheet_in_the_libadwaita_window_matches_its_reference(shoot, style):
+    from gi.repository import GdkPixbuf
+    args = ["--scenario", "list", "--detent", "expanded", "--size", "480x640"]
+    shot = shoot(*args, *(["--dark"] if style == "dark" else []))
+    reference = GdkPixbuf.Pixbuf.new_from_file(os.path.join(GOLDEN, f"list-expanded-{style}.png"))
+    assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (reference.get_width(), reference.get_height())
+    assert reference.get_n_channels() == shot.pixbuf.get_n_channels()
+    fraction = differing_fraction(shot.pixbuf, reference)
+    assert fraction < 0.005, f"{fraction:.2%} of the pixels differ from golden/list-expanded-{style}.png"
+
+
+@pytest.mark.parametrize("style", ["light", "dark"])
+def test_the_sheets_colours_are_libadwaitas(shoot, style):
+    shot = shoot("--scenario", "list", "--detent", "expanded", "--size", "480x640",
+                 *(["--dark"] if style == "dark" else []))
+    colours = PALETTE[style]
+    assert shot.pixel(20, 20) == colours["headerbar"], "the AdwHeaderBar"
+    # Beside the drag handle: the sheet's own surface.
+    assert shot.pixel(20, shot.sheet_top + 8) == colours["window"], "the sheet's surface"
+    # A row, right of its text.
+    assert shot.pixel(400, shot.sheet_top + 60) == colours["view"], "the list's rows"
+
+
+def test_the_motion_plot_sits_between_the_header_bar_and_the_content(shoot):
+    plain = shoot("--scenario", "list", "--detent", "expanded", "--size", "480x640")
+    plotted = shoot("--scenario", "list", "--detent", "expanded", "--size", "480x640", "--motion-plot")
+    strip = plotted.host_top - plain.host_top
+    assert strip >= 100, f"the plot takes {strip} px"
+    # The sheet's opening is drawn: the height's blue is in the strip.
+    blues = [x for x in range(0, 480, 2) for y in range(plain.host_top, plotted.host_top, 2)
+             if plotted.pixel(x, y) == (0x35, 0x84, 0xe4)]
+    assert blues, "no height curve in the plot"
+    # And the strip is not dimmed by the modal sheet's scrim: only the content is.
+    assert brightness(plotted.pixel(2, plain.host_top + 2)) > 200
