@@ -58,6 +58,7 @@ public struct SheetBehavior: Sendable, Equatable {
     /// threshold is made up within the next 8 px of movement, quickly but without a jump.
     public var catchUpRate: Double = 1
 
+    /// The standard values, the same as `SheetBehavior.standard`; change the ones you need.
     public init() {}
 
     /// The values from `behaviour.md`.

@@ -9,6 +9,10 @@ public struct SpringParameters: Sendable, Equatable {
     /// m: how heavy the moving sheet is; with `stiffness`, sets how fast it moves.
     public var mass: Double
 
+    /// A spring of these parameters. A negative damping ratio counts as 0, and a
+    /// stiffness or mass below 10⁻⁶ as 10⁻⁶.
+    ///
+    /// - Throws: `SheetInputError.notFinite` when a value is NaN or infinite.
     public init(dampingRatio: Double, stiffness: Double, mass: Double = 1) throws(SheetInputError) {
         self.dampingRatio = max(0, try requireFinite(dampingRatio, "damping ratio"))
         self.stiffness = max(1e-6, try requireFinite(stiffness, "stiffness"))
