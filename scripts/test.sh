@@ -219,6 +219,13 @@ speech_suite() {
 suite_screen_reader_speech() { speech_suite ScreenReaderSpeech ""; }
 suite_screen_reader_speech_german() { speech_suite ScreenReaderSpeech-de de; }
 
+# The API references: gi-docgen from Bs-1.gir (meson -Ddocumentation=true) and DocC
+# for the Swift module, each built with warnings as errors, with a page for every
+# symbol and examples that compile (scripts/check-docs.sh).
+suite_documentation() {
+    run_suite Documentation count_plain bash scripts/check-docs.sh
+}
+
 # The core and GTK suites again, built with AddressSanitizer (Swift and C) in
 # .build-asan: any use-after-free, overflow or double free aborts with a report
 # (scripts/asan-tests.sh, which says why leaks are judged elsewhere).
@@ -246,6 +253,7 @@ suites=(
     suite_accessibility_atspi_hebrew
     suite_screen_reader_speech
     suite_screen_reader_speech_german
+    suite_documentation
     suite_address_sanitizer
 )
 if [[ "${BS_VALGRIND:-0}" == 1 ]]; then
