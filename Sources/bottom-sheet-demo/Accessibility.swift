@@ -22,7 +22,10 @@ enum DemoAccessibility {
     /// - a popover's inner GtkPopoverContent takes the popover's name;
     /// - a scrolled window's scroll bars are named after what they scroll; the bar that
     ///   its policy never shows is hidden, and so is GtkScrollbar's inner GtkRange,
-    ///   which only repeats the bar.
+    ///   which only repeats the bar;
+    /// - libadwaita's layout boxes inside AdwHeaderBar (AdwGizmo, role "filler") get an
+    ///   empty name, as GtkBox has: they hold the header bar's buttons, so they cannot be
+    ///   hidden, and a screen reader has nothing to say about them.
     static func tidy(_ root: UnsafeMutablePointer<GtkWidget>) {
         for widget in descendants(of: root) {
             switch typeName(widget) {
@@ -34,6 +37,8 @@ enum DemoAccessibility {
                 }
             case "GtkScrolledWindow":
                 tidyScrollBars(of: widget)
+            case "AdwGizmo":
+                setLabel(widget, "")
             default:
                 break
             }
