@@ -1,14 +1,15 @@
 import BottomSheet
+import CAdw
 import CGtk
 import GtkHelpers
 
-/// A panel that changes every property of the current sheet live. Each control has a
-/// mnemonic label, so it is named for screen readers and reachable from the keyboard.
+/// A panel that changes every property of the current sheet live: a GNOME boxed list,
+/// one AdwActionRow per property with its control at the end. Each row's title has a
+/// mnemonic, and names the control for screen readers.
 @MainActor
 final class ControlsPanel {
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let grid: UnsafeMutablePointer<GtkGrid>
-    private var row: Int32 = 0
+    private let list: UnsafeMutablePointer<GtkWidget>
     private var sheet: BottomSheet?
     private var updating = false
     private var refreshers: [@MainActor () -> Void] = []
@@ -17,10 +18,10 @@ final class ControlsPanel {
     /// `showMotionPlot` shows or hides the motion plot; it is shown at first if
     /// `motionPlotShown`.
     init(motionPlotShown: Bool, showMotionPlot: @escaping @MainActor (Bool) -> Void) {
-        widget = gtk_grid_new()!
-        grid = cast(widget, to: GtkGrid.self)
-        gtk_grid_set_row_spacing(grid, 8)
-        gtk_grid_set_column_spacing(grid, 12)
+        list = gtk_list_box_new()!
+        gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_NONE)
+        gtk_widget_add_css_class(list, "boxed-list")
+        widget = Widgets.column(spacing: 0, [list])
         gtk_widget_add_css_class(widget, "controls")
 
         addSwitch(translated("_Modal"), get: { $0.isModal }, set: { $0.isModal = $1 })
@@ -53,14 +54,19 @@ final class ControlsPanel {
         updating = false
     }
 
+    /// A row titled `title` (with a mnemonic: Alt and the underlined letter activates
+    /// the control) and `control` at its end.
     private func addRow(_ title: String, _ control: UnsafeMutablePointer<GtkWidget>) {
-        let label = gtk_label_new_with_mnemonic(title)!
-        gtk_label_set_xalign(OpaquePointer(label), 0)
-        gtk_label_set_mnemonic_widget(OpaquePointer(label), control)
-        gtk_widget_set_hexpand(label, 1)
-        gtk_grid_attach(grid, label, 0, row, 1, 1)
-        gtk_grid_attach(grid, control, 1, row, 1, 1)
-        row += 1
+        let row = adw_action_row_new()!
+        let preferencesRow = cast(row, to: AdwPreferencesRow.self)
+        adw_preferences_row_set_title(preferencesRow, title)
+        adw_preferences_row_set_use_underline(preferencesRow, 1)
+        gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
+        adw_action_row_add_suffix(cast(row, to: AdwActionRow.self), control)
+        adw_action_row_set_activatable_widget(cast(row, to: AdwActionRow.self), control)
+        // The control is named by the row's title, as a screen reader expects.
+        DemoAccessibility.setLabel(control, title.replacingOccurrences(of: "_", with: ""))
+        gtk_list_box_append(OpaquePointer(list), row)
     }
 
     private func addSwitch(_ title: String, get: @escaping @MainActor (BottomSheet) -> Bool,
