@@ -62,11 +62,14 @@ struct ChartScale {
     }
 }
 
-/// How tick values read: ms with as many decimals as the step needs; row counts as
-/// 10, 100, 1k … 1M.
+/// How tick values read: ms with as many decimals as the step needs (a step of 2.5
+/// reads 0, 2.5, 5, 7.5, not 0, 2, 5, 8); row counts as 10, 100, 1k … 1M.
 enum TickLabel {
     static func milliseconds(_ value: Double, step: Double) -> String {
-        let decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : 2
+        let decimals = (0...3).first { digits in
+            let scaled = step * pow(10, Double(digits))
+            return abs(scaled - scaled.rounded()) < 1e-6
+        } ?? 3
         return String(format: "%.\(decimals)f", value)
     }
 
