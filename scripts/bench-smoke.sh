@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Keeps the benchmark working: runs it with tiny counts (debug build, Cairo) and
-# checks that it prints every table. No timing is judged here: the machines are
-# noisy, and speed is measured by scripts/bench.sh as ratios within one run.
+# checks that it prints every table and draws every chart. No timing is judged
+# here: the machines are noisy, and speed is measured by scripts/bench.sh as
+# ratios within one run.
+# BENCH_SCRATCH_PATH, if set, is the SwiftPM build folder to take the build from.
 # Ends with "N passed, M failed".
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bin="$(swift build --show-bin-path)"
+scratch=()
+[[ -n "${BENCH_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$BENCH_SCRATCH_PATH")
+bin="$(swift build "${scratch[@]}" --show-bin-path)"
 out="test-output/bench-smoke.md"
 passed=0
 failed=0
@@ -15,15 +19,33 @@ check() {
     if "$@"; then echo "PASS $name"; passed=$((passed + 1)); else echo "FAIL $name"; failed=$((failed + 1)); fi
 }
 
+# Charts left by an earlier run must not pass for this one's.
+rm -f test-output/bench-smoke-*.png
 check "the benchmark runs with tiny counts" \
     xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" env GDK_BACKEND=x11 GSK_RENDERER=cairo \
     "$bin/bottom-sheet-bench" --quick --write "$out"
-for heading in "## Per-frame work" "## Memory" "## Startup" "## Targets"; do
+for heading in "## Per-frame work" "## Charts" "## Memory" "## Startup" "## Targets"; do
     check "the report has '$heading'" grep -q "^$heading" "$out"
 done
 for contender in BottomSheet "BottomSheet, non-modal" GtkListView AdwFlap FullRepaint; do
     check "the report measures $contender" grep -q "| $contender |" "$out"
 done
 check "every present/dismiss child was finalized" grep -q "objects-alive 0\`" "$out"
+
+# Each chart: linked from the report by a relative path, a PNG of its size that is
+# not blank, with every plotted contender's colour in it (ContenderStyle.palette).
+sheet=3584e4 non_modal=9141ac list=26a269 flap=e66100 floor=77767b
+chart() {
+    local name="$1" size="$2"
+    shift 2
+    local file="bench-smoke-$name.png"
+    check "the report links $file" grep -qF "]($file)" "$out"
+    check "$file is a ${size} chart in the contenders' colours" \
+        python3 scripts/check-chart-png.py "test-output/$file" "$size" "$@"
+}
+# AdwFlap reveals itself on its own only: it has no drag.
+chart frame-times-drag 960x720 $sheet $non_modal $list $floor
+chart frame-times-animate 960x720 $sheet $non_modal $list $flap $floor
+chart cpu-per-frame 960x480 $sheet $non_modal $list $flap $floor
 echo "$passed passed, $failed failed"
 ((failed == 0))

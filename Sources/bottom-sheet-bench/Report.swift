@@ -7,6 +7,8 @@ struct Report {
     let results: Benchmark.Results
     let options: BenchOptions
     let command: String
+    /// Charts written beside the report (only with `--write`), linked after the table.
+    var charts: [ReportCharts.File] = []
 
     var markdown: String {
         var out: [String] = []
@@ -22,6 +24,13 @@ struct Report {
                 + "\(f(row.stats.p50)) | \(f(row.stats.p95)) | \(f(row.stats.p99)) | \(f(row.cpuPerFrame)) | "
                 + "\(ratio(row.stats.p99, baseline(row, "GtkListView"))) | \(ratio(row.stats.p99, baseline(row, "AdwFlap"))) | "
                 + "\(ratio(row.stats.p99, baseline(row, "FullRepaint"))) |")
+        }
+        if !charts.isEmpty {
+            out.append("")
+            out.append("## Charts")
+            out.append("")
+            // A paragraph each: images on adjacent lines would sit side by side.
+            out.append(charts.map { "![\($0.title)](\($0.name))" }.joined(separator: "\n\n"))
         }
         if !options.perFrameOnly { out += memoryAndStartup }
         out.append("")

@@ -23,14 +23,15 @@ MainActor.assumeIsolated {
         do {
             let results = try Benchmark(options: options).run()
             let command = (["bottom-sheet-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
-            let report = Report(results: results, options: options, command: command)
-            print(report.markdown)
+            var report = Report(results: results, options: options, command: command)
             if let path = options.reportPath {
                 // The report's folder (test-output/ in a fresh clone) may not exist yet.
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                report.charts = try ReportCharts.write(results, besideReport: path)
                 try report.document(machine: Report.machineDescription()).write(toFile: path, atomically: true, encoding: .utf8)
             }
+            print(report.markdown)
         } catch {
             FileHandle.standardError.write(Data("bottom-sheet-bench: \(error)\n".utf8))
             exit(1)
