@@ -11,13 +11,8 @@ scratch=()
 [[ -n "${BENCH_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$BENCH_SCRATCH_PATH")
 bin="$(swift build "${scratch[@]}" --show-bin-path)"
 out="test-output/bench-smoke.md"
-passed=0
-failed=0
-check() {
-    local name="$1"
-    shift
-    if "$@"; then echo "PASS $name"; passed=$((passed + 1)); else echo "FAIL $name"; failed=$((failed + 1)); fi
-}
+# shellcheck source=scripts/checks.sh
+source scripts/checks.sh
 
 # Charts left by an earlier run must not pass for this one's.
 rm -f test-output/bench-smoke-*.png
@@ -47,5 +42,4 @@ chart() {
 chart frame-times-drag 960x720 $sheet $non_modal $list $floor
 chart frame-times-animate 960x720 $sheet $non_modal $list $flap $floor
 chart cpu-per-frame 960x480 $sheet $non_modal $list $flap $floor
-echo "$passed passed, $failed failed"
-((failed == 0))
+finish

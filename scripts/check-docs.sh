@@ -32,25 +32,8 @@ swift_output="$work/swift"
 archive="$swift_output/BottomSheet.doccarchive"
 rm -rf "$build" "$swift_output" "$work/examples"
 mkdir -p "$work/examples"
-passed=0
-failed=0
-
-check() {
-    local name="$1"
-    shift
-    if "$@"; then
-        echo "PASS $name"
-        passed=$((passed + 1))
-    else
-        echo "FAIL $name"
-        failed=$((failed + 1))
-    fi
-}
-
-finish() {
-    echo "$passed passed, $failed failed"
-    exit $((failed == 0 ? 0 : 1))
-}
+# shellcheck source=scripts/checks.sh
+source scripts/checks.sh
 
 # Runs a command with its output in LOG (shown, indented, when it fails).
 logged() {

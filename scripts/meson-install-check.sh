@@ -14,26 +14,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 work="$PWD/test-output/meson"
 rm -rf "$work"
 mkdir -p "$work"
-passed=0
-failed=0
-
-check() {
-    local name="$1"
-    shift
-    if "$@"; then
-        echo "PASS $name"
-        passed=$((passed + 1))
-    else
-        echo "FAIL $name"
-        failed=$((failed + 1))
-    fi
-}
-
-finish() {
-    echo "$passed passed, $failed failed"
-    ((failed == 0))
-    exit
-}
+# shellcheck source=scripts/checks.sh
+source scripts/checks.sh
 
 check "meson setup" meson setup "$work/build" --prefix /usr
 check "meson compile" meson compile -C "$work/build"
