@@ -39,6 +39,8 @@ weston_log="${WESTON_LOG:-$root/test-output/weston.log}"
 weston_pid=""
 : >"$weston_log"
 
+# Called by the EXIT trap, which shellcheck takes for unreachable code.
+# shellcheck disable=SC2317
 stop_weston() {
     if [[ -n "$weston_pid" ]] && kill -0 "$weston_pid" 2>/dev/null; then
         kill -TERM "$weston_pid" 2>/dev/null || true
@@ -104,5 +106,10 @@ if ! kill -0 "$weston_pid" 2>/dev/null; then
     print_weston_log
     weston_pid=""
     ((status != 0)) || status=1
+elif grep -q -i -E 'error|fail|warn|abort|crash|assert' "$weston_log"; then
+    # Not a failure by itself (the command's own checks judge the clients), but never
+    # hidden: what weston and its shell complained about goes into the command's output.
+    echo "wayland-session.sh: weston logged problems ($weston_log):" >&2
+    grep -i -E 'error|fail|warn|abort|crash|assert' "$weston_log" | sed 's/^/    weston: /' >&2
 fi
 exit "$status"
