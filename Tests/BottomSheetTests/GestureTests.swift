@@ -404,6 +404,28 @@ extension GestureTests {
         drag.end()
     }
 
+    /// GTK's frame time is when the frame is expected on screen: on Wayland it runs 7–12 ms
+    /// ahead of the monotonic clock. A press after such a frame must hold the sheet where
+    /// that frame showed it, not take it back to where it was a frame's lead earlier.
+    @Test func aPressHoldsTheSheetWhereTheLastFrameShowedItWhenFramesRunAheadOfTheClock() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open()
+            let clock = ScriptedClock(fixture.host)
+            let driver = try #require(SheetDriver.of(fixture.host))
+            let lead = 0.012
+            driver.frameTime = { [weak clock] _ in (clock?.now ?? 0) + lead }
+            bs_bottom_sheet_present(fixture.host)
+            for _ in 0..<5 {
+                clock.advance(by: 1.0 / 60)
+                _ = driver.tick(frameTime: clock.now + lead)
+            }
+            let shown = fixture.sheetHeight
+            try #require(shown > 0 && shown < Self.expanded, "not mid-animation: \(shown)")
+            ScriptedDrag(fixture).begin()
+            #expect(fixture.sheetHeight == shown, "shown at \(shown), held at \(fixture.sheetHeight)")
+        }
+    }
+
     @Test func aPressDuringAnAnimationHoldsTheSheetWhereItIs() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()

@@ -92,6 +92,22 @@ struct HarnessTests {
         }
     }
 
+    /// The tests run on X11 (xvfb-run) and on Wayland (scripts/wayland-session.sh), each
+    /// with GDK_BACKEND naming it: GTK must have opened that backend's display, or a run
+    /// meant for one backend would pass on the other without saying so.
+    @Test func theDisplayIsTheOneGdkBackendNames() throws {
+        try gtkTest {
+            let display = try #require(gdk_display_get_default())
+            let type = String(cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self)))
+            switch ProcessInfo.processInfo.environment["GDK_BACKEND"] {
+            case "x11": #expect(type == "GdkX11Display")
+            case "wayland": #expect(type == "GdkWaylandDisplay")
+            default: break  // no backend asked for: whichever GTK found
+            }
+        }
+    }
+
     @Test func windowsAreDestroyedWhenAGtkTestEnds() throws {
         let toplevels = try gtkTest {
             let window = try TestWindow.open(width: 80, height: 50, child: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))

@@ -1,6 +1,7 @@
 """Shared helpers for the demo's command-line tests.
 
-Run by scripts/test.sh under xvfb-run with Debian's /usr/bin/python3 (it has gi);
+Run by scripts/test.sh with Debian's /usr/bin/python3 (it has gi): under xvfb-run on
+X11, and under scripts/wayland-session.sh on Wayland (GDK_BACKEND=wayland).
 DEMO names the demo executable.
 """
 import os
@@ -45,14 +46,41 @@ def brightness(rgb) -> float:
     return sum(rgb) / 3
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "x11_only: needs something only GTK's X11 backend has; the Wayland run deselects it "
+        "with -m 'not x11_only' (the reason is by the test)")
+
+
+def pytest_runtest_setup(item):
+    # Fails rather than skips: a Wayland run that forgot -m 'not x11_only' must say so.
+    if item.get_closest_marker("x11_only") and backend() != "x11":
+        pytest.fail(f"an X11-only test on GDK_BACKEND={backend()}: deselect it with -m 'not x11_only'")
+
+
+def backend() -> str:
+    """The GDK backend the demo runs on: GDK_BACKEND if it names one, else X11."""
+    return os.environ.get("GDK_BACKEND") or "x11"
+
+
 @pytest.fixture(scope="session")
 def demo() -> str:
     path = os.environ.get("DEMO")
     if not path or not os.access(path, os.X_OK):
         pytest.fail("DEMO must name the bottom-sheet-demo executable (scripts/test.sh sets it)")
-    if not os.environ.get("DISPLAY"):
+    if backend() == "x11" and not os.environ.get("DISPLAY"):
         pytest.fail("no display: run under xvfb-run, as scripts/test.sh does")
+    elif backend() == "wayland" and not os.environ.get("WAYLAND_DISPLAY"):
+        pytest.fail("no Wayland display: run under scripts/wayland-session.sh, as scripts/test.sh does")
+    elif backend() not in ("x11", "wayland"):
+        pytest.fail(f"GDK_BACKEND={backend()}: the demo's tests run on x11 or wayland only")
     return path
+
+
+def screenshot_env() -> dict:
+    """The environment for a demo that renders: its backend, and the Cairo renderer."""
+    return dict(os.environ, GDK_BACKEND=backend(), GSK_RENDERER="cairo")
 
 
 @pytest.fixture
@@ -61,10 +89,9 @@ def shoot(demo, tmp_path):
 
     def run(*args: str, scale: int = 1) -> Shot:
         png = tmp_path / "shot.png"
-        env = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo")
         result = subprocess.run(
             [demo, *args, "--screenshot", str(png)],
-            capture_output=True, text=True, timeout=60, env=env)
+            capture_output=True, text=True, timeout=60, env=screenshot_env())
         assert result.returncode == 0, result.stderr
         match = re.search(
             r"sheet detent=(\w+) height=(\d+) host-top=(\d+) host-height=(\d+) modal=(\w+)", result.stdout)

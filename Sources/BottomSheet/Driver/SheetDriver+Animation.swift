@@ -14,6 +14,7 @@ extension SheetDriver {
         guard tickID != 0, !isInTick else { return }
         gtk_widget_remove_tick_callback(widget, tickID)
         tickID = 0
+        lastFrameTime = -.infinity
     }
 
     /// One frame: advance the spring to the frame time and show where it is.
@@ -21,6 +22,7 @@ extension SheetDriver {
     /// it calls) leaves the callback alone: whether it stays is decided here, after.
     func tick(frameTime: Double) -> Bool {
         isInTick = true
+        lastFrameTime = max(lastFrameTime, frameTime)
         do {
             apply(try model.advance(to: frameTime))
         } catch {
@@ -28,7 +30,10 @@ extension SheetDriver {
         }
         isInTick = false
         let keep = model.phase == .settling && !isDisposed
-        if !keep { tickID = 0 }
+        if !keep {
+            tickID = 0
+            lastFrameTime = -.infinity
+        }
         return keep
     }
 }

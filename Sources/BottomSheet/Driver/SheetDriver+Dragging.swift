@@ -56,7 +56,7 @@ extension SheetDriver {
 
     /// The time of the event being handled, on the model's clock.
     private func modelTime(_ gesture: OpaquePointer) -> Double {
-        let now = clock()
+        let now = modelNow()
         guard let eventTime = eventTime(gesture) else { return now }
         return eventTime - (drag?.clockOffset ?? (eventTime - now))
     }
@@ -71,7 +71,7 @@ extension SheetDriver {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         }
-        let now = clock()
+        let now = modelNow()
         let offset = (eventTime(gesture) ?? now) - now
         let list = scrollableList(from: pressed)
         drag = DragTracking(listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset)

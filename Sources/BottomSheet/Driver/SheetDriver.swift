@@ -67,9 +67,17 @@ final class SheetDriver {
     var eventTime: @MainActor (OpaquePointer) -> Double? = SheetDriver.gtkEventTime
     /// The model's clock for requests and presses (monotonic seconds). Tests replace it,
     /// with `frameTime`, to run thousands of animations on scripted time in no time.
-    var clock: @MainActor () -> Double = SheetDriver.now
+    var clock: @MainActor () -> Double = SheetDriver.now {
+        didSet { lastFrameTime = -.infinity }
+    }
     /// The time of an animation frame, from the widget's frame clock. Tests replace it.
-    var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime
+    var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime {
+        didSet { lastFrameTime = -.infinity }
+    }
+    /// The time of the last frame the running animation showed (-∞ when none runs).
+    /// GTK's frame time is when the frame is expected on screen, which can be ahead of
+    /// `clock()`: on Wayland by most of a frame (7–12 ms under weston).
+    var lastFrameTime = -Double.infinity
     private(set) var isDisposed = false
     /// The raw pointer handed to C callbacks: this driver, unretained.
     var callbackData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -128,6 +136,11 @@ final class SheetDriver {
 
     /// Monotonic seconds: the clock of the frame clock, of animations and of the model.
     static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// The model's time for a request or a press: now, but never before the last frame
+    /// of the animation under way. A press on a moving sheet holds it where it was last
+    /// shown; at `clock()` alone it would jump back by the time the frame clock was ahead.
+    func modelNow() -> Double { max(clock(), lastFrameTime) }
 
     /// The frame clock's time for the frame being drawn, on the same clock as `now()`.
     static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double {
@@ -210,7 +223,7 @@ final class SheetDriver {
             model.animationsEnabled = animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0
         }
         do {
-            apply(try change(&model, clock()))
+            apply(try change(&model, modelNow()))
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }

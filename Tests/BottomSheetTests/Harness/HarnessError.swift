@@ -7,7 +7,9 @@ enum HarnessError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .noDisplay: "no display: run the GTK tests under xvfb-run, as scripts/test.sh does"
+        case .noDisplay:
+            "no display: run the GTK tests under xvfb-run (X11) or scripts/wayland-session.sh (Wayland), "
+                + "as scripts/test.sh does"
         case .timedOut(let what): "timed out waiting for \(what)"
         case .renderedNothing: "the widget produced no render node (nothing to draw, or zero size)"
         case .pngNotSaved(let path): "gdk_texture_save_to_png could not write \(path)"

@@ -9,6 +9,7 @@ import Foundation
 enum Xdotool {
     enum Failure: Error, CustomStringConvertible {
         case missing
+        case notOnX11(display: String)
         case failed(arguments: [String], status: Int32, stderr: String)
         case timedOut(arguments: [String])
         case unexpectedOutput(String)
@@ -18,6 +19,9 @@ enum Xdotool {
             case .missing:
                 "xdotool is not installed (or not on PATH): the end-to-end pointer tests need it "
                     + "(apt-get install xdotool)"
+            case let .notOnX11(display):
+                "GTK is on \(display), not X11: xdotool's input would not reach it. The xdotool tests "
+                    + "run on X11 only; the Wayland run leaves them out with swift test --skip"
             case let .failed(arguments, status, stderr):
                 "xdotool \(arguments.joined(separator: " ")) exited with \(status): \(stderr)"
             case let .timedOut(arguments):
@@ -29,8 +33,14 @@ enum Xdotool {
     }
 
     /// The xdotool executable on PATH; throws `Failure.missing` when there is none, so the
-    /// test fails (never skips) on a machine without it.
+    /// test fails (never skips) on a machine without it, and `Failure.notOnX11` when GTK
+    /// is not on an X11 display (on Wayland, xdotool would move no pointer GTK sees).
     static func executable() throws -> URL {
+        if let display = gdk_display_get_default() {
+            let type = String(cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self)))
+            guard type == "GdkX11Display" else { throw Failure.notOnX11(display: type) }
+        }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("xdotool")
