@@ -162,9 +162,30 @@ suite_meson_install() {
 # screen is large enough for a window at scale 2.
 suite_demo_cli() {
     run_suite DemoCommandLine count_pytest \
-        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" GDK_BACKEND=x11 \
         xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
+}
+
+# The same two on Wayland, GNOME's default session, under a headless weston
+# (scripts/wayland-session.sh). Tests that need X11 are left out of the run, not
+# skipped (a skipped Swift test would count as passed): xdotool's real pointer and
+# keys, GDK_SCALE (read by the X11 backend only), and golden images whose text is
+# drawn in another default font on Wayland.
+suite_bottom_sheet_gtk_wayland() {
+    run_suite BottomSheetTests-wayland count_swift_testing \
+        env WESTON_LOG="$output_dir/BottomSheetTests-wayland-weston.log" \
+        bash scripts/wayland-session.sh \
+        env GSK_RENDERER=cairo \
+        swift test --skip-build --filter BottomSheetTests \
+        --skip 'PointerEndToEndTests|AccessibilityTests/(altUpAndAltDownMoveTheSheetFromAnywhereInIt|pageUpAndPageDownOnTheFocusedHandleMoveTheSheet|escapeClosesTheSheetAndFocusGoesBackToTheOpener)\(|RobustnessNothingLostTests/withRealInputTypedTextSurvivesEscapeAScrimClickAndASwipe\('
+}
+suite_demo_cli_wayland() {
+    run_suite DemoCommandLine-wayland count_pytest \
+        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        WESTON_LOG="$output_dir/DemoCommandLine-wayland-weston.log" \
+        bash scripts/wayland-session.sh \
+        /usr/bin/python3 -m pytest -q -p no:cacheprovider -m 'not x11_only' Tests/DemoTests
 }
 
 # The benchmark with tiny counts, so that it keeps working (no timing judged).
@@ -244,7 +265,9 @@ suites=(
     suite_sheet_core
     suite_translations
     suite_bottom_sheet_gtk
+    suite_bottom_sheet_gtk_wayland
     suite_demo_cli
+    suite_demo_cli_wayland
     suite_meson_install
     suite_bench_smoke
     suite_embedding

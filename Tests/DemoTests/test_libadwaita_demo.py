@@ -36,6 +36,10 @@ def differing_fraction(shot, reference) -> float:
     return differing / (shot.get_width() * shot.get_height())
 
 
+# X11 only: GTK on Wayland with no settings daemon takes another default font (Cantarell
+# 11 against X11's Sans 10), so every text differs from the X11 references; the colour
+# tests below run on both.
+@pytest.mark.x11_only
 @pytest.mark.parametrize("style", ["light", "dark"])
 def test_the_sheet_in_the_libadwaita_window_matches_its_reference(shoot, style):
     from gi.repository import GdkPixbuf
