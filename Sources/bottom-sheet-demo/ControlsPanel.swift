@@ -21,6 +21,8 @@ final class ControlsPanel {
         list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
+        // Named as the popover it is in (GTK 4.8 would read "GtkListBox").
+        DemoAccessibility.setLabel(list, translated("Sheet properties"))
         widget = Widgets.column(spacing: 0, [list])
         gtk_widget_add_css_class(widget, "controls")
 
