@@ -37,7 +37,7 @@ struct DemoOptions: Equatable {
             ("--detent NAME", translated("dismissed, peek, expanded or full: where the sheet starts")),
             ("--dark", translated("use the dark style")),
             ("--rtl", translated("lay out right to left")),
-            ("--scale N", translated("device scale: 1 or 2")),
+            ("--scale N", translated("device scale on X11: 1 or 2 (on Wayland the compositor sets it)")),
             ("--size WxH", translated("window size in pixels (default: 720x800)")),
             ("--motion-plot", translated("show the plot of the sheet's height, velocity and releases")),
             ("--screenshot FILE", translated("write the window to FILE (PNG) once the sheet rests, then exit")),
