@@ -12,12 +12,23 @@ struct _BsSheet
 
 G_DEFINE_FINAL_TYPE (BsSheet, bs_sheet, GTK_TYPE_WIDGET)
 
+/* The widget in @slot while it is still the sheet's child: an app that unparented
+ * it itself has taken it out. */
+static GtkWidget *
+slot_widget (BsSheet     *self,
+             BsSheetSlot  slot)
+{
+  GtkWidget *widget = self->slots[slot];
+
+  return widget && gtk_widget_get_parent (widget) == GTK_WIDGET (self) ? widget : NULL;
+}
+
 GtkWidget *
 bs_sheet_get_slot (BsSheet     *self,
                    BsSheetSlot  slot)
 {
   g_return_val_if_fail (BS_IS_SHEET (self) && slot < BS_SHEET_N_SLOTS, NULL);
-  return self->slots[slot];
+  return slot_widget (self, slot);
 }
 
 void
@@ -26,22 +37,20 @@ bs_sheet_set_slot (BsSheet     *self,
                    GtkWidget   *widget)
 {
   GtkWidget *previous = gtk_widget_get_first_child (GTK_WIDGET (self)); /* the handle */
+  GtkWidget *old;
 
   g_return_if_fail (BS_IS_SHEET (self) && slot < BS_SHEET_N_SLOTS);
-  if (self->slots[slot] == widget)
+  old = slot_widget (self, slot);
+  if (old == widget)
     return;
-  if (self->slots[slot])
-    {
-      GtkWidget *old = self->slots[slot];
-
-      g_clear_weak_pointer (&self->slots[slot]);
-      gtk_widget_unparent (old);
-    }
+  g_clear_weak_pointer (&self->slots[slot]);
+  if (old)
+    gtk_widget_unparent (old);
   if (widget == NULL)
     return;
   /* After the handle and the filled slots before this one. */
   for (guint i = 0; i < slot; i++)
-    if (self->slots[i])
+    if (slot_widget (self, i))
       previous = self->slots[i];
   gtk_widget_insert_after (widget, GTK_WIDGET (self), previous);
   g_set_weak_pointer (&self->slots[slot], widget);
@@ -85,7 +94,7 @@ bs_sheet_measure (GtkWidget      *widget,
       gtk_widget_measure (part, orientation, for_size, &min, &nat, NULL, NULL);
       if (orientation == GTK_ORIENTATION_VERTICAL)
         {
-          *minimum += part == self->slots[BS_SHEET_SLOT_BODY] ? 0 : nat;
+          *minimum += part == slot_widget (self, BS_SHEET_SLOT_BODY) ? 0 : nat;
           *natural += nat;
         }
       else
@@ -126,9 +135,9 @@ bs_sheet_size_allocate (GtkWidget *widget,
 {
   BsSheet *self = BS_SHEET (widget);
   GtkWidget *handle = gtk_widget_get_first_child (widget);
-  GtkWidget *header = self->slots[BS_SHEET_SLOT_HEADER];
-  GtkWidget *body = self->slots[BS_SHEET_SLOT_BODY];
-  GtkWidget *footer = self->slots[BS_SHEET_SLOT_FOOTER];
+  GtkWidget *header = slot_widget (self, BS_SHEET_SLOT_HEADER);
+  GtkWidget *body = slot_widget (self, BS_SHEET_SLOT_BODY);
+  GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
   int top = 0, footer_height, footer_top;
 
   if (handle && gtk_widget_get_visible (handle))
