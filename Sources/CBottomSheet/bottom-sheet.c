@@ -126,6 +126,50 @@ GETTER (GtkWidget *, sheet, BS_PROPERTY_SHEET, g_value_get_object, NULL)
  */
 SETTER (GtkWidget *, sheet, BS_PROPERTY_SHEET, g_value_set_object, ANY_WIDGET (new_value))
 
+/**
+ * bs_bottom_sheet_get_header:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the widget shown at the top of the sheet, below the drag handle.
+ *
+ * Returns: (nullable) (transfer none): the header
+ */
+GETTER (GtkWidget *, header, BS_PROPERTY_HEADER, g_value_get_object, NULL)
+
+/**
+ * bs_bottom_sheet_set_header:
+ * @self: a #BsBottomSheet
+ * @header: (nullable): a widget with no parent yet, or %NULL
+ *
+ * Sets the widget shown at the top of the sheet, between the drag handle and
+ * the sheet's child. It never scrolls, and a drag that starts on it moves the
+ * sheet. Its natural height counts in the heights of the detents.
+ */
+SETTER (GtkWidget *, header, BS_PROPERTY_HEADER, g_value_set_object, ANY_WIDGET (new_value))
+
+/**
+ * bs_bottom_sheet_get_footer:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the widget pinned to the bottom of the sheet.
+ *
+ * Returns: (nullable) (transfer none): the footer
+ */
+GETTER (GtkWidget *, footer, BS_PROPERTY_FOOTER, g_value_get_object, NULL)
+
+/**
+ * bs_bottom_sheet_set_footer:
+ * @self: a #BsBottomSheet
+ * @footer: (nullable): a widget with no parent yet, or %NULL
+ *
+ * Sets the widget pinned to the sheet's visible bottom edge, below the
+ * sheet's child: it stays on the bottom edge of @self at every detent and
+ * while the sheet is dragged or moves, and the sheet's child ends at its top
+ * edge. A drag that starts on it moves the sheet. Its natural height counts in
+ * the heights of the detents.
+ */
+SETTER (GtkWidget *, footer, BS_PROPERTY_FOOTER, g_value_set_object, ANY_WIDGET (new_value))
+
 /* ---- properties ---- */
 
 /**
@@ -529,6 +573,22 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   props[BS_PROPERTY_SHEET] = g_param_spec_object ("sheet", NULL, "The widget shown in the sheet",
                                            GTK_TYPE_WIDGET, rw);
   /**
+   * BsBottomSheet:header:
+   *
+   * The widget at the top of the sheet, below the drag handle. It never
+   * scrolls; a drag on it moves the sheet.
+   */
+  props[BS_PROPERTY_HEADER] = g_param_spec_object ("header", NULL, "The widget at the top of the sheet, below the drag handle",
+                                            GTK_TYPE_WIDGET, rw);
+  /**
+   * BsBottomSheet:footer:
+   *
+   * The widget pinned to the sheet's visible bottom edge, below the sheet's
+   * child. A drag on it moves the sheet.
+   */
+  props[BS_PROPERTY_FOOTER] = g_param_spec_object ("footer", NULL, "The widget pinned to the bottom of the sheet",
+                                            GTK_TYPE_WIDGET, rw);
+  /**
    * BsBottomSheet:detent:
    *
    * Where the sheet rests, or is going: it changes when the sheet commits to a
@@ -651,7 +711,7 @@ bs_bottom_sheet_notify (BsBottomSheet *host,
   g_object_notify_by_pspec (G_OBJECT (host), props[property]);
 }
 
-/* ---- GtkBuildable: <child type="content"> and <child type="sheet"> ---- */
+/* ---- GtkBuildable: <child type="content">, "sheet", "header" and "footer" ---- */
 
 static GtkBuildableIface *parent_buildable_iface;
 
@@ -667,6 +727,10 @@ bs_bottom_sheet_add_child (GtkBuildable *buildable,
     bs_bottom_sheet_set_content (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "sheet") == 0)
     bs_bottom_sheet_set_sheet (self, GTK_WIDGET (child));
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "header") == 0)
+    bs_bottom_sheet_set_header (self, GTK_WIDGET (child));
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "footer") == 0)
+    bs_bottom_sheet_set_footer (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && type == NULL && bs_bottom_sheet_get_content (self) == NULL)
     bs_bottom_sheet_set_content (self, GTK_WIDGET (child));
   else

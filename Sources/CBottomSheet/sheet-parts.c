@@ -1,15 +1,78 @@
 #include "sheet-parts.h"
 
-/* ---- sheet: the panel; the drag handle (its first child) above the sheet's child ---- */
+/* ---- sheet: the panel; the drag handle (its first child), then the header, the
+ * sheet's child (the body) and the footer ---- */
 
 struct _BsSheet
 {
-  GtkWidget parent_instance;
+  GtkWidget  parent_instance;
+  /* Weak pointers: the widget tree holds the children. */
+  GtkWidget *slots[BS_SHEET_N_SLOTS];
 };
 
 G_DEFINE_FINAL_TYPE (BsSheet, bs_sheet, GTK_TYPE_WIDGET)
 
-/* The handle, then the sheet's child, stacked. */
+/* The widget in @slot while it is still the sheet's child: an app that unparented
+ * it itself has taken it out. */
+static GtkWidget *
+slot_widget (BsSheet     *self,
+             BsSheetSlot  slot)
+{
+  GtkWidget *widget = self->slots[slot];
+
+  return widget && gtk_widget_get_parent (widget) == GTK_WIDGET (self) ? widget : NULL;
+}
+
+GtkWidget *
+bs_sheet_get_slot (BsSheet     *self,
+                   BsSheetSlot  slot)
+{
+  g_return_val_if_fail (BS_IS_SHEET (self) && slot < BS_SHEET_N_SLOTS, NULL);
+  return slot_widget (self, slot);
+}
+
+void
+bs_sheet_set_slot (BsSheet     *self,
+                   BsSheetSlot  slot,
+                   GtkWidget   *widget)
+{
+  GtkWidget *previous = gtk_widget_get_first_child (GTK_WIDGET (self)); /* the handle */
+  GtkWidget *old;
+
+  g_return_if_fail (BS_IS_SHEET (self) && slot < BS_SHEET_N_SLOTS);
+  old = slot_widget (self, slot);
+  if (old == widget)
+    return;
+  g_clear_weak_pointer (&self->slots[slot]);
+  if (old)
+    gtk_widget_unparent (old);
+  if (widget == NULL)
+    return;
+  /* After the handle and the filled slots before this one. */
+  for (guint i = 0; i < slot; i++)
+    if (slot_widget (self, i))
+      previous = self->slots[i];
+  gtk_widget_insert_after (widget, GTK_WIDGET (self), previous);
+  g_set_weak_pointer (&self->slots[slot], widget);
+}
+
+/* A part's natural height for @width, 0 when there is none or it is hidden. */
+static int
+natural_height (GtkWidget *part,
+                int        width)
+{
+  int natural = 0;
+
+  if (part && gtk_widget_get_visible (part))
+    gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The parts, stacked. The minimum height is the handle, header and footer at their
+ * natural heights: the sheet is never allocated less, so the footer always sits
+ * under the header at worst. The body's own minimum is left out: it may overflow
+ * the visible part of the sheet (under the footer, clipped at the bottom) rather than
+ * push the footer off the visible bottom edge. */
 static void
 bs_sheet_measure (GtkWidget      *widget,
                   GtkOrientation  orientation,
@@ -19,6 +82,8 @@ bs_sheet_measure (GtkWidget      *widget,
                   int            *minimum_baseline,
                   int            *natural_baseline)
 {
+  BsSheet *self = BS_SHEET (widget);
+
   *minimum = *natural = 0;
   for (GtkWidget *part = gtk_widget_get_first_child (widget); part; part = gtk_widget_get_next_sibling (part))
     {
@@ -29,7 +94,7 @@ bs_sheet_measure (GtkWidget      *widget,
       gtk_widget_measure (part, orientation, for_size, &min, &nat, NULL, NULL);
       if (orientation == GTK_ORIENTATION_VERTICAL)
         {
-          *minimum += min;
+          *minimum += part == slot_widget (self, BS_SHEET_SLOT_BODY) ? 0 : nat;
           *natural += nat;
         }
       else
@@ -40,42 +105,76 @@ bs_sheet_measure (GtkWidget      *widget,
     }
 }
 
-/* The handle takes its natural height at the top; the sheet's child gets the
- * rest, which is the visible part of the sheet: a list inside can then scroll
- * to its last row. The child is never given less than its minimum (GTK would
- * warn); what does not fit is clipped by the sheet. */
+static void
+allocate_at (GtkWidget *part,
+             int        width,
+             int        y,
+             int        height)
+{
+  gtk_widget_allocate (part, width, height, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, y)));
+}
+
+/* The sheet is allocated its visible height (never less than its minimum), its
+ * bottom edge on the host's. The handle and the header take their natural heights
+ * at the top; the footer takes its natural height at the bottom edge, which is the
+ * visible bottom edge; the body gets what lies between, so a list in it can scroll
+ * to its last row above the footer.
+ *
+ * While the visible height is less than handle + header + footer (the sheet sliding
+ * in or out), the sheet slides as one block: it keeps its minimum height, the footer
+ * stays under the header and goes below the host's bottom edge with the rest, rather
+ * than being drawn over the header.
+ *
+ * The body is never given less than its minimum (GTK would warn): what does not fit
+ * lies under the footer or below the sheet's bottom edge, clipped by the sheet. */
 static void
 bs_sheet_size_allocate (GtkWidget *widget,
                         int        width,
                         int        height,
                         int        baseline)
 {
+  BsSheet *self = BS_SHEET (widget);
   GtkWidget *handle = gtk_widget_get_first_child (widget);
-  int top = 0;
+  GtkWidget *header = slot_widget (self, BS_SHEET_SLOT_HEADER);
+  GtkWidget *body = slot_widget (self, BS_SHEET_SLOT_BODY);
+  GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
+  int top = 0, footer_height, footer_top;
 
   if (handle && gtk_widget_get_visible (handle))
     {
-      gtk_widget_measure (handle, GTK_ORIENTATION_VERTICAL, width, NULL, &top, NULL, NULL);
-      gtk_widget_allocate (handle, width, top, -1, NULL);
-    }
-  for (GtkWidget *child = handle ? gtk_widget_get_next_sibling (handle) : NULL; child;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int child_min = 0;
+      int handle_height = natural_height (handle, width);
 
-      if (!gtk_widget_get_visible (child))
-        continue;
-      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &child_min, NULL, NULL, NULL);
-      gtk_widget_allocate (child, width, MAX (child_min, height - top), -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, top)));
+      allocate_at (handle, width, 0, handle_height);
+      top += handle_height;
     }
+  if (header && gtk_widget_get_visible (header))
+    {
+      int header_height = natural_height (header, width);
+
+      allocate_at (header, width, top, header_height);
+      top += header_height;
+    }
+  footer_height = natural_height (footer, width);
+  footer_top = MAX (top, height - footer_height);
+  if (body && gtk_widget_get_visible (body))
+    {
+      int body_min = 0;
+
+      gtk_widget_measure (body, GTK_ORIENTATION_VERTICAL, width, &body_min, NULL, NULL, NULL);
+      allocate_at (body, width, top, MAX (body_min, footer_top - top));
+    }
+  if (footer && gtk_widget_get_visible (footer))
+    allocate_at (footer, width, footer_top, footer_height);
 }
 
 static void
 bs_sheet_dispose (GObject *object)
 {
+  BsSheet *self = BS_SHEET (object);
   GtkWidget *part;
 
+  for (guint i = 0; i < BS_SHEET_N_SLOTS; i++)
+    g_clear_weak_pointer (&self->slots[i]);
   while ((part = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (part);
   G_OBJECT_CLASS (bs_sheet_parent_class)->dispose (object);

@@ -4,7 +4,8 @@ public struct SheetMeasurements: Sendable, Equatable {
     public var hostHeight: Double
     /// Natural height of the sheet's child for the host's width.
     public var contentHeight: Double
-    /// Height of the handle area (and any header the sheet draws).
+    /// Height of what never scrolls: the handle, the header and the footer, at their
+    /// natural heights.
     public var chromeHeight: Double
     /// Space kept free above the `full` detent so the host's top stays visible.
     public var topInset: Double

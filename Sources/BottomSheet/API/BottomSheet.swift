@@ -72,6 +72,23 @@ public final class BottomSheet {
         set { driver?.setChild(newValue) }
     }
 
+    /// A widget at the top of the sheet, between the drag handle and the sheet's child:
+    /// it never scrolls, and a drag that starts on it moves the sheet. Its natural height
+    /// counts in the detents' heights. Nil (the default) takes no space.
+    public var header: UnsafeMutablePointer<GtkWidget>? {
+        get { driver?.header }
+        set { driver?.setHeader(newValue) }
+    }
+
+    /// A widget pinned to the sheet's visible bottom edge (the host's bottom edge) at
+    /// every detent and while the sheet is dragged or moves; the sheet's child ends at its
+    /// top edge. A drag that starts on it moves the sheet. Its natural height counts in
+    /// the detents' heights. Nil (the default) takes no space.
+    public var footer: UnsafeMutablePointer<GtkWidget>? {
+        get { driver?.footer }
+        set { driver?.setFooter(newValue) }
+    }
+
     // MARK: Where the sheet is
 
     /// Where the sheet rests, or is going. Setting it moves the sheet there (animated),

@@ -136,12 +136,14 @@ extension SheetDriver {
 
     /// The vertical adjustment of the scrolled window around `pressed`, inside the sheet,
     /// if it has anything to scroll, and the scrolled window's child; both with a
-    /// reference for the drag.
+    /// reference for the drag. Nil in the header and the footer, which never scroll: a
+    /// drag there moves the sheet.
     private func scrollableList(from pressed: UnsafeMutablePointer<GtkWidget>)
         -> (adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?)?
     {
         var current: UnsafeMutablePointer<GtkWidget>? = pressed
         while let widget = current, widget != sheet {
+            if widget == header || widget == footer { return nil }
             if GLib.isInstance(UnsafeMutableRawPointer(widget), of: gtk_scrolled_window_get_type()) {
                 let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))!
                 let range = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment)

@@ -60,19 +60,23 @@ extension SheetDriver {
     /// Tells the model the detent heights for this host size and the content's
     /// natural height; when they changed, the sheet moves to its detent's new height.
     private func updateLayout(width: Int32, height: Int32) {
-        var chrome: Int32 = 0
-        if gtk_widget_get_visible(handle) != 0 {
-            gtk_widget_measure(handle, GTK_ORIENTATION_VERTICAL, width, nil, &chrome, nil, nil)
-        }
-        var natural: Int32 = 0
-        if let child, gtk_widget_get_visible(child) != 0 {
-            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
-        }
+        // The chrome is what never scrolls: handle, header and footer, at their natural
+        // heights; the sheet's child fills the rest.
+        let chrome = [handle, header, footer].reduce(0) { $0 + naturalHeight(of: $1, width: width) }
+        let natural = naturalHeight(of: child, width: width)
         var measurements = model.layout.measurements
         measurements.hostHeight = Double(height)
         measurements.contentHeight = Double(natural)
         measurements.chromeHeight = Double(chrome)
         updateLayout(measurements)
+    }
+
+    /// The natural height of `part` for `width`; 0 when there is none or it is hidden.
+    private func naturalHeight(of part: UnsafeMutablePointer<GtkWidget>?, width: Int32) -> Int32 {
+        guard let part, gtk_widget_get_visible(part) != 0 else { return 0 }
+        var natural: Int32 = 0
+        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        return natural
     }
 
     func updateLayout(_ measurements: SheetMeasurements) {

@@ -109,7 +109,7 @@ extension SheetDriver {
             if newValue {
                 gtk_widget_set_visible(handle, 1)
             } else {
-                hide(handle, focusGoesTo: child)
+                hide(handle, focusGoesTo: header ?? child)
             }
             gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_SHOW_DRAG_HANDLE)
@@ -167,6 +167,8 @@ extension SheetDriver {
         switch property {
         case BS_PROPERTY_CONTENT: g_value_set_object(value, content)
         case BS_PROPERTY_SHEET: g_value_set_object(value, child)
+        case BS_PROPERTY_HEADER: g_value_set_object(value, header)
+        case BS_PROPERTY_FOOTER: g_value_set_object(value, footer)
         case BS_PROPERTY_DETENT: g_value_set_enum(value, Int32(model.detent.rawValue))
         case BS_PROPERTY_MODAL: g_value_set_boolean(value, isModal ? 1 : 0)
         case BS_PROPERTY_CAN_CLOSE: g_value_set_boolean(value, canClose ? 1 : 0)
@@ -189,6 +191,8 @@ extension SheetDriver {
         switch property {
         case BS_PROPERTY_CONTENT: setContent(widget())
         case BS_PROPERTY_SHEET: setChild(widget())
+        case BS_PROPERTY_HEADER: setHeader(widget())
+        case BS_PROPERTY_FOOTER: setFooter(widget())
         case BS_PROPERTY_DETENT: setDetent(raw: g_value_get_enum(value))
         case BS_PROPERTY_MODAL: isModal = g_value_get_boolean(value) != 0
         case BS_PROPERTY_CAN_CLOSE: canClose = g_value_get_boolean(value) != 0

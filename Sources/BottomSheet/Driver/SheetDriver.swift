@@ -149,10 +149,16 @@ final class SheetDriver {
 
     // MARK: The sheet's child and the content
 
-    /// The app's widget in the sheet: the sheet's child after the handle. The sheet
-    /// widget holds it; this asks it.
-    var child: UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_get_next_sibling(handle)
+    /// The app's widget in the sheet (the body, between header and footer). The sheet
+    /// widget holds it and the header and footer; these ask it.
+    var child: UnsafeMutablePointer<GtkWidget>? { slot(BS_SHEET_SLOT_BODY) }
+    /// The app's widget below the handle, which never scrolls.
+    var header: UnsafeMutablePointer<GtkWidget>? { slot(BS_SHEET_SLOT_HEADER) }
+    /// The app's widget pinned to the sheet's visible bottom edge.
+    var footer: UnsafeMutablePointer<GtkWidget>? { slot(BS_SHEET_SLOT_FOOTER) }
+
+    private func slot(_ slot: BsSheetSlot) -> UnsafeMutablePointer<GtkWidget>? {
+        bs_sheet_get_slot(OpaquePointer(sheet), slot)
     }
 
     func setContent(_ newContent: UnsafeMutablePointer<GtkWidget>?) {
@@ -170,11 +176,27 @@ final class SheetDriver {
     }
 
     func setChild(_ newChild: UnsafeMutablePointer<GtkWidget>?) {
-        guard newChild != child, canAdopt(newChild, as: "sheet") else { return }
-        if let child { gtk_widget_unparent(child) }
-        if let newChild { gtk_widget_set_parent(newChild, sheet) }
+        setSlot(BS_SHEET_SLOT_BODY, newChild, name: "sheet", property: BS_PROPERTY_SHEET)
+    }
+
+    func setHeader(_ newHeader: UnsafeMutablePointer<GtkWidget>?) {
+        setSlot(BS_SHEET_SLOT_HEADER, newHeader, name: "header", property: BS_PROPERTY_HEADER)
+    }
+
+    func setFooter(_ newFooter: UnsafeMutablePointer<GtkWidget>?) {
+        setSlot(BS_SHEET_SLOT_FOOTER, newFooter, name: "footer", property: BS_PROPERTY_FOOTER)
+    }
+
+    /// Puts `newWidget` in a place of the sheet; the widget there before is unparented
+    /// (and finalized, unless the app holds it). The detents follow its height at the
+    /// next layout.
+    private func setSlot(
+        _ place: BsSheetSlot, _ newWidget: UnsafeMutablePointer<GtkWidget>?, name: String, property: BsProperty
+    ) {
+        guard newWidget != slot(place), canAdopt(newWidget, as: name) else { return }
+        bs_sheet_set_slot(OpaquePointer(sheet), place, newWidget)
         gtk_widget_queue_resize(widget)
-        notify(BS_PROPERTY_SHEET)
+        notify(property)
     }
 
     /// A widget that already has a parent cannot be put in the sheet: a critical, as

@@ -59,20 +59,23 @@ GType bs_detent_get_type (void) G_GNUC_CONST;
  * # GtkBuilder
  *
  * The content and the sheet's child are children of type `content` and
- * `sheet`; a child with no type becomes the content:
+ * `sheet`, the header and the footer of type `header` and `footer`; a child
+ * with no type becomes the content:
  *
  * |[<!-- language="xml" -->
  * <object class="BsBottomSheet">
  *   <property name="detent">expanded</property>
  *   <child type="content"><object class="GtkLabel"/></child>
+ *   <child type="header"><object class="GtkLabel"/></child>
  *   <child type="sheet"><object class="GtkBox"/></child>
+ *   <child type="footer"><object class="GtkButton"/></child>
  * </object>
  * ]|
  *
  * # CSS nodes
  *
  * `bottom-sheet`, with the children `dimming` (the scrim) and `sheet`, which
- * holds `drag-handle` and the sheet's child.
+ * holds `drag-handle`, the header, the sheet's child and the footer.
  *
  * # Actions
  *
@@ -100,6 +103,12 @@ void        bs_bottom_sheet_set_content          (BsBottomSheet *self,
 GtkWidget  *bs_bottom_sheet_get_sheet            (BsBottomSheet *self);
 void        bs_bottom_sheet_set_sheet            (BsBottomSheet *self,
                                                   GtkWidget     *sheet);
+GtkWidget  *bs_bottom_sheet_get_header           (BsBottomSheet *self);
+void        bs_bottom_sheet_set_header           (BsBottomSheet *self,
+                                                  GtkWidget     *header);
+GtkWidget  *bs_bottom_sheet_get_footer           (BsBottomSheet *self);
+void        bs_bottom_sheet_set_footer           (BsBottomSheet *self,
+                                                  GtkWidget     *footer);
 
 BsDetent    bs_bottom_sheet_get_detent           (BsBottomSheet *self);
 void        bs_bottom_sheet_set_detent           (BsBottomSheet *self,

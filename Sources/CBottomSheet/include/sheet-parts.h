@@ -7,7 +7,9 @@
  *   ├── dimming           the scrim over the content
  *   └── sheet             the panel: background, rounded top corners
  *       ├── drag-handle   a real button, drawn as a pill
- *       └── (child)       the sheet's child, the app's widget in the sheet
+ *       ├── (header)      the app's header: below the handle, never scrolls
+ *       ├── (child)       the sheet's child, the app's widget in the sheet (the body)
+ *       └── (footer)      the app's footer, pinned to the sheet's visible bottom edge
  */
 #ifndef BS_SHEET_PARTS_H
 #define BS_SHEET_PARTS_H
@@ -18,6 +20,24 @@ G_BEGIN_DECLS
 
 #define BS_TYPE_SHEET (bs_sheet_get_type ())
 G_DECLARE_FINAL_TYPE (BsSheet, bs_sheet, BS, SHEET, GtkWidget)
+
+/* The places in the sheet an app's widget can take, below the handle. */
+typedef enum {
+  BS_SHEET_SLOT_HEADER,
+  BS_SHEET_SLOT_BODY,
+  BS_SHEET_SLOT_FOOTER,
+  BS_SHEET_N_SLOTS
+} BsSheetSlot;
+
+/* The widget in @slot, or NULL. */
+GtkWidget *bs_sheet_get_slot (BsSheet     *self,
+                              BsSheetSlot  slot);
+/* Puts @widget (no parent yet, or NULL) in @slot, in its place among the sheet's
+ * children (handle, header, body, footer: also the order they are drawn and
+ * focused in), and unparents the widget that was there. */
+void       bs_sheet_set_slot (BsSheet     *self,
+                              BsSheetSlot  slot,
+                              GtkWidget   *widget);
 
 #define BS_TYPE_DRAG_HANDLE (bs_drag_handle_get_type ())
 G_DECLARE_FINAL_TYPE (BsDragHandle, bs_drag_handle, BS, DRAG_HANDLE, GtkButton)

@@ -18,6 +18,10 @@ enum GObjectProperties {
         set(object, name, type: "gchararray") { g_value_set_string($0, string) }
     }
 
+    static func setWidget(_ object: OpaquePointer, _ name: String, _ widget: UnsafeMutablePointer<GtkWidget>?) {
+        set(object, name, type: "GtkWidget") { g_value_set_object($0, widget.map { UnsafeMutableRawPointer($0) }) }
+    }
+
     /// Sets an enum property to the raw value `raw`, which need not be one of the enum's.
     static func setEnum(_ object: OpaquePointer, _ name: String, type: GType, raw: Int32) {
         var value = GValue()

@@ -24,6 +24,8 @@ writable = [
     ("title", "Filters", sheet.get_title),
     ("content", Gtk.Label(label="content"), sheet.get_content),
     ("sheet", Gtk.Label(label="sheet"), sheet.get_sheet),
+    ("header", Gtk.Label(label="header"), sheet.get_header),
+    ("footer", Gtk.Label(label="footer"), sheet.get_footer),
 ]
 for name, value, getter in writable:
     notified.clear()
