@@ -324,26 +324,6 @@ struct LayoutTests {
 
     // MARK: Helpers
 
-    /// Scrolls `list` to its end (value = upper - page size) and lets the list lay out
-    /// its rows, until the end stays put over a frame: the list view's `upper` is an
-    /// estimate that changes as rows get measured.
-    private func scrollToEnd(_ list: ListFixture.ScrolledList, in window: TestWindow) -> Bool {
-        let adjustment = list.vadjustment
-        var stableFrames = 0
-        for _ in 0..<50 {
-            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-            if gtk_adjustment_get_value(adjustment) == end {
-                stableFrames += 1
-                if stableFrames >= 3 { return true }
-            } else {
-                stableFrames = 0
-                gtk_adjustment_set_value(adjustment, end)
-            }
-            window.waitForDraw()
-        }
-        return false
-    }
-
     /// Scrolls the list to its end, then checks that the widget of its last row ("Row
     /// 200") lies below the handle and above the window's bottom edge.
     private func expectLastRowInsideTheVisibleSheet(
@@ -355,7 +335,7 @@ struct LayoutTests {
         let pageSize = gtk_adjustment_get_page_size(list.vadjustment)
         #expect(pageSize == fixture.sheetHeight - Double(fixture.handleHeight),
                 "the list's viewport is \(pageSize) px in a \(fixture.sheetHeight) px sheet", sourceLocation: sourceLocation)
-        #expect(scrollToEnd(list, in: fixture.window), "the list never came to rest at its end",
+        #expect(list.scrollToEnd(in: fixture.window), "the list never came to rest at its end",
                 sourceLocation: sourceLocation)
         let label = try #require(
             WidgetTree.label(withText: "Row 200", under: list.listView),

@@ -135,7 +135,7 @@ struct SlotTests {
             let pageSize = gtk_adjustment_get_page_size(list.vadjustment)
             #expect(pageSize == fixture.sheetHeight - Double(fixture.handleHeight + header + Self.footerHeight),
                     "the list's viewport is \(pageSize) px in a \(fixture.sheetHeight) px sheet")
-            #expect(scrollToEnd(list, in: fixture.window), "the list never came to rest at its end")
+            #expect(list.scrollToEnd(in: fixture.window), "the list never came to rest at its end")
             let label = try #require(WidgetTree.label(withText: "Row 200", under: list.listView))
             let row = try #require(gtk_widget_get_parent(label))
             let bounds = try #require(WidgetTree.bounds(of: row, in: fixture.widget))
@@ -361,24 +361,5 @@ struct SlotTests {
         #expect(abs(footer.bottom - fixture.hostHeight) <= 1, "\(when): footer at \(footer), host \(fixture.hostHeight) px",
                 sourceLocation: sourceLocation)
         #expect(footer.height == Double(Self.footerHeight), "\(when): footer at \(footer)", sourceLocation: sourceLocation)
-    }
-
-    /// Scrolls `list` to its end until the end stays put over three frames (the list
-    /// view's `upper` is an estimate that changes as rows get measured).
-    private func scrollToEnd(_ list: ListFixture.ScrolledList, in window: TestWindow) -> Bool {
-        let adjustment = list.vadjustment
-        var stableFrames = 0
-        for _ in 0..<50 {
-            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-            if gtk_adjustment_get_value(adjustment) == end {
-                stableFrames += 1
-                if stableFrames >= 3 { return true }
-            } else {
-                stableFrames = 0
-                gtk_adjustment_set_value(adjustment, end)
-            }
-            window.waitForDraw()
-        }
-        return false
     }
 }

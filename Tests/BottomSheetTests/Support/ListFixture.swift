@@ -40,6 +40,27 @@ enum ListFixture {
 
         var vadjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))! }
 
+        /// Scrolls to the end (value = upper - page size) and lets the list lay out its
+        /// rows, until the end stays put over three frames: the list view's `upper` is an
+        /// estimate that changes as rows get measured. False if it never does.
+        @MainActor
+        func scrollToEnd(in window: TestWindow) -> Bool {
+            let adjustment = vadjustment
+            var stableFrames = 0
+            for _ in 0..<50 {
+                let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+                if gtk_adjustment_get_value(adjustment) == end {
+                    stableFrames += 1
+                    if stableFrames >= 3 { return true }
+                } else {
+                    stableFrames = 0
+                    gtk_adjustment_set_value(adjustment, end)
+                }
+                window.waitForDraw()
+            }
+            return false
+        }
+
         /// Appends rows "Row n+1" … to a list made from strings.
         func appendRows(_ count: Int) {
             guard let strings else { preconditionFailure("only a list of strings can grow") }
