@@ -96,6 +96,9 @@ final class RandomSheetSequence {
         case childSize(Int32)
         case replaceChild(ChildKind, size: Int32)
         case replaceContent(withButton: Bool)
+        /// A new header or footer of `height` px (a button, so that it can take focus),
+        /// or none.
+        case replaceSlot(footer: Bool, height: Int32?)
         case setDetent(Detent, viaGObject: Bool)
         case setFlag(Flag, Bool)
         case setNumber(NumberProperty, Double, viaGObject: Bool)
@@ -124,6 +127,8 @@ final class RandomSheetSequence {
             case let .childSize(size): "sheet child size → \(size)"
             case let .replaceChild(kind, size): "replace the sheet child with a \(kind) of size \(size)"
             case let .replaceContent(button): "replace the content with \(button ? "a button" : "nothing")"
+            case let .replaceSlot(footer, height):
+                "replace the \(footer ? "footer" : "header") with \(height.map { "a \($0) px button" } ?? "nothing")"
             case let .setDetent(detent, gobject): "detent = \(detent)\(gobject ? " (g_object_set)" : "")"
             case let .setFlag(flag, value): "\(flag.rawValue) = \(value)"
             case let .setNumber(property, value, gobject):
@@ -249,6 +254,8 @@ final class RandomSheetSequence {
             (4, { self.randomChildSize() }),
             (2, { self.randomReplacement() }),
             (1, { .replaceContent(withButton: self.random.chance(0.7)) }),
+            (2, { .replaceSlot(footer: self.random.chance(0.5),
+                               height: self.random.chance(0.3) ? nil : self.random.weighted([(3, 48), (1, 0), (1, 400), (1, 3000)])) }),
             (5, { .setDetent(Detent.allCases.randomElement(using: &self.random)!, viaGObject: self.random.chance(0.3)) }),
             (4, { .setFlag(Flag.allCases.randomElement(using: &self.random)!, self.random.chance(0.5)) }),
             (8, { self.randomNumber() }),
@@ -415,6 +422,17 @@ final class RandomSheetSequence {
             let content = withButton ? gtk_button_new_with_label("New content") : nil
             bs_bottom_sheet_set_content(sheet, content)
             watch.watch(content, "content")
+        case let .replaceSlot(footer, height):
+            let get = footer ? bs_bottom_sheet_get_footer : bs_bottom_sheet_get_header
+            let set = footer ? bs_bottom_sheet_set_footer : bs_bottom_sheet_set_header
+            replaced.watch(get(sheet), footer ? "a replaced footer" : "a replaced header")
+            let slot = height.map { height in
+                let button = gtk_button_new_with_label(footer ? "Send" : "Title")!
+                gtk_widget_set_size_request(button, -1, height)
+                return button
+            }
+            set(sheet, slot)
+            watch.watch(slot, footer ? "footer" : "header")
         case let .setDetent(detent, viaGObject):
             let refused = detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0
             if viaGObject {

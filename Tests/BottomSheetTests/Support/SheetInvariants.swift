@@ -64,9 +64,13 @@ enum SheetInvariants {
         let host = Double(gtk_widget_get_height(widget))
         let handle = dragHandle(of: sheet)!
         let panel = sheetPanel(of: sheet)!
+        // What never scrolls (pages.md, "Slots"): handle, header and footer.
         var chrome: Int32 = 0
-        if gtk_widget_get_visible(handle) != 0 {
-            gtk_widget_measure(handle, GTK_ORIENTATION_VERTICAL, width, nil, &chrome, nil, nil)
+        for part in [handle, bs_bottom_sheet_get_header(sheet), bs_bottom_sheet_get_footer(sheet)] {
+            guard let part, gtk_widget_get_visible(part) != 0 else { continue }
+            var natural: Int32 = 0
+            gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+            chrome += natural
         }
         var natural: Int32 = 0
         if let child = bs_bottom_sheet_get_sheet(sheet), gtk_widget_get_visible(child) != 0 {
@@ -88,7 +92,17 @@ enum SheetInvariants {
         if height != expected {
             problems.append(
                 "at rest at \(detent), sheet-height is \(height), but \(detent) is at \(expected) "
-                    + "(host \(host), content \(natural) + handle \(chrome))")
+                    + "(host \(host), content \(natural) + handle, header and footer \(chrome))")
+        }
+        // The footer sits on the host's bottom edge whenever the sheet is tall enough for
+        // its handle, header and footer (below that it slides as one block).
+        if let footer = bs_bottom_sheet_get_footer(sheet), gtk_widget_get_visible(footer) != 0,
+           detent != .dismissed, height >= Double(chrome) {
+            var bounds = graphene_rect_t()
+            if gtk_widget_compute_bounds(footer, widget, &bounds) != 0,
+               abs(Double(bounds.origin.y + bounds.size.height) - host) > 1 {
+                problems.append("at rest at \(detent), the footer ends at \(bounds.origin.y + bounds.size.height), not at the host's bottom \(host)")
+            }
         }
         let shown = gtk_widget_get_visible(panel) != 0
         if shown != (detent != .dismissed) {
