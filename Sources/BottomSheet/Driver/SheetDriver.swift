@@ -277,9 +277,10 @@ final class SheetDriver {
             case .detentChanged:
                 notify(BS_PROPERTY_DETENT)
                 GLib.emit("detent-changed", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
-                          enumArgument: (bs_detent_get_type(), Int32(model.detent.rawValue)))
+                          .enumValue(bs_detent_get_type(), Int32(model.detent.rawValue)))
             case let .released(velocity, target):
-                GLib.emitReleased(on: UnsafeMutableRawPointer(host), velocity: velocity, target: Int32(target.rawValue))
+                GLib.emit("released", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
+                          .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
             case .closeAttempted:
                 GLib.emit("close-attempt", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type())
             case .closed:

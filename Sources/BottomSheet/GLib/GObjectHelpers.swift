@@ -54,29 +54,28 @@ enum GLib {
         return read(&value)
     }
 
-    /// Emits `signal` on `instance` with no arguments, or with one enum argument.
-    static func emit(_ signal: String, on instance: UnsafeMutableRawPointer, type: GType, enumArgument: (GType, Int32)? = nil) {
-        var values = [GValue](repeating: GValue(), count: enumArgument == nil ? 1 : 2)
-        g_value_init(&values[0], type)
-        g_value_set_object(&values[0], instance)
-        if let (enumType, raw) = enumArgument {
-            g_value_init(&values[1], enumType)
-            g_value_set_enum(&values[1], raw)
-        }
-        g_signal_emitv(&values, g_signal_lookup(signal, type), 0, nil)
-        for index in values.indices { g_value_unset(&values[index]) }
+    /// A signal argument: an enum value of its GType, or a double.
+    enum SignalArgument {
+        case enumValue(GType, Int32)
+        case double(Double)
     }
 
-    /// Emits BsBottomSheet::released: the velocity (px/s, upwards) and the target detent.
-    static func emitReleased(on sheet: UnsafeMutableRawPointer, velocity: Double, target: Int32) {
-        var values = [GValue](repeating: GValue(), count: 3)
-        g_value_init(&values[0], bs_bottom_sheet_get_type())
-        g_value_set_object(&values[0], sheet)
-        g_value_init(&values[1], GType(15 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_DOUBLE, a macro
-        g_value_set_double(&values[1], velocity)
-        g_value_init(&values[2], bs_detent_get_type())
-        g_value_set_enum(&values[2], target)
-        g_signal_emitv(&values, g_signal_lookup("released", bs_bottom_sheet_get_type()), 0, nil)
+    /// Emits `signal` on `instance` (of `type`) with `arguments`, in order.
+    static func emit(_ signal: String, on instance: UnsafeMutableRawPointer, type: GType, _ arguments: SignalArgument...) {
+        var values = [GValue](repeating: GValue(), count: 1 + arguments.count)
+        g_value_init(&values[0], type)
+        g_value_set_object(&values[0], instance)
+        for (index, argument) in arguments.enumerated() {
+            switch argument {
+            case let .enumValue(enumType, raw):
+                g_value_init(&values[index + 1], enumType)
+                g_value_set_enum(&values[index + 1], raw)
+            case let .double(number):
+                g_value_init(&values[index + 1], GType(15 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_DOUBLE, a macro
+                g_value_set_double(&values[index + 1], number)
+            }
+        }
+        g_signal_emitv(&values, g_signal_lookup(signal, type), 0, nil)
         for index in values.indices { g_value_unset(&values[index]) }
     }
 }
