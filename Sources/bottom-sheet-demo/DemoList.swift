@@ -13,13 +13,24 @@ enum DemoList {
     /// A scrolled list of `rows` rows, labelled `label` for screen readers.
     static func make(rows: UInt32, label: String) -> UnsafeMutablePointer<GtkWidget> {
         let model = bs_row_model_new(rows)
-        // The selection model takes the row model; the list view takes both.
-        let selection = gtk_single_selection_new(bs_row_model_as_list_model(model))
-        // Nothing is chosen until the user chooses.
+        return scrolled(selection: unselected(bs_row_model_as_list_model(model)), factory: rowFactory(), label: label).scrolled
+    }
+
+    /// A selection of `model` (which it takes) where nothing is chosen until the user chooses.
+    static func unselected(_ model: OpaquePointer?) -> OpaquePointer {
+        let selection = gtk_single_selection_new(model)!
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         gtk_single_selection_set_selected(selection, guint(GTK_INVALID_LIST_POSITION))
-        let list = gtk_list_view_new(selection, rowFactory())!
+        return selection
+    }
+
+    /// A rich-list GtkListView of `selection` (which it takes), its rows made by
+    /// `factory`, labelled `label` for screen readers, in a scrolled window that
+    /// reports the list's natural height.
+    static func scrolled(selection: OpaquePointer, factory: OpaquePointer, label: String)
+        -> (scrolled: UnsafeMutablePointer<GtkWidget>, list: UnsafeMutablePointer<GtkWidget>) {
+        let list = gtk_list_view_new(selection, factory)!
         gtk_widget_add_css_class(list, "rich-list")
         let scrolled = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -28,7 +39,7 @@ enum DemoList {
         // Named for screen readers (GTK 4.8 would read "GtkListView"); its scroll bars
         // take the same name (DemoAccessibility.tidy).
         DemoAccessibility.setLabel(list, label)
-        return scrolled
+        return (scrolled, list)
     }
 
     /// Each row: a symbolic icon, the row's title ("Row 12") and what kind of item it is.
