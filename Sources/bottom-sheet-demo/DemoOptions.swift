@@ -3,7 +3,7 @@ import SheetCore
 
 /// The demo's command line:
 ///
-///     bottom-sheet-demo [--scenario container|fit|list|million|form]
+///     bottom-sheet-demo [--scenario container|fit|list|million|form|share]
 ///                       [--detent dismissed|peek|expanded|full]
 ///                       [--dark] [--rtl] [--scale 2] [--size WIDTHxHEIGHT]
 ///                       [--motion-plot] [--screenshot FILE.png] [--screenshot-at SECONDS]
@@ -32,7 +32,7 @@ struct DemoOptions: Equatable {
     static var usage: String {
         let options: [(String, String)] = [
             // TRANSLATORS: NAME is what the user types after --scenario; keep the scenario names.
-            ("--scenario NAME", translated("container, fit, list, million or form (default: list)")),
+            ("--scenario NAME", translated("container, fit, list, million, form or share (default: list)")),
             // TRANSLATORS: keep the detent names, they are typed as they are.
             ("--detent NAME", translated("dismissed, peek, expanded or full: where the sheet starts")),
             ("--dark", translated("use the dark style")),

@@ -11,7 +11,7 @@ protocol DemoScenario: AnyObject {
 
 /// The demo's scenarios, each after a source article or a real app.
 enum Scenario: String, CaseIterable {
-    case container, fit, list, million, form
+    case container, fit, list, million, form, share
 
     var title: String {
         switch self {
@@ -20,6 +20,7 @@ enum Scenario: String, CaseIterable {
         case .list: translated("Two-stage list", context: "scenario")
         case .million: translated("A million rows", context: "scenario")
         case .form: translated("Form", context: "scenario")
+        case .share: translated("Share sheet", context: "scenario")
         }
     }
 
@@ -34,6 +35,7 @@ enum Scenario: String, CaseIterable {
         case .list: ListScenario(rows: 31, heading: title)
         case .million: ListScenario(rows: 1_000_000, heading: title)
         case .form: FormScenario()
+        case .share: ShareScenario()
         }
     }
 }

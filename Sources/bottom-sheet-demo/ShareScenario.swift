@@ -1,0 +1,87 @@
+import BottomSheet
+import CGtk
+import GtkHelpers
+
+/// A share sheet, as a real app has one: a header with the title and Cancel, a list of
+/// people to send to, and a Send button pinned to the bottom that is usable once
+/// someone is chosen. Activating a person pushes their page (a message, a link or not);
+/// the sheet's back button, Escape or a swipe returns to the list where it was.
+@MainActor
+final class ShareScenario: DemoScenario {
+    let sheet = BottomSheet()
+    let startDetent = Detent.expanded
+    private let contacts = ContactList(contacts: Contact.addressBook)
+    private var sheetConnections: [SignalConnection] = []
+
+    init() {
+        sheet.header = Self.header(title: translated("Share"),
+                                   cancel: Widgets.button(translated("_Cancel")) { self.sheet.close() })
+        sheet.sheetChild = contacts.widget
+        sheet.footer = Self.footer(Widgets.button(translated("_Send")) { self.sheet.close() })
+        sheet.title = translated("Share")
+        sheet.content = Widgets.page(translated("Share sheet", context: "scenario"), [
+            Widgets.label(translated("Choose someone to send the photo to, or open their page to add a message."),
+                          wrap: true),
+            Widgets.button(translated("S_hare the photo")) { self.sheet.present() },
+        ])
+        wire()
+    }
+
+    /// Pushes the page of the contact at `index`, and chooses them, so that Send sends
+    /// to the person whose page is shown.
+    func openPage(ofContactAt index: Int) {
+        contacts.selected = index
+        let contact = Contact.addressBook[index]
+        sheet.push(ContactPage.make(for: contact), title: contact.name)
+    }
+
+    /// The footer's only child.
+    private var sendButton: UnsafeMutablePointer<GtkWidget> { gtk_widget_get_first_child(sheet.footer!)! }
+
+    private func wire() {
+        contacts.onActivate = { self.openPage(ofContactAt: $0) }
+        SignalConnection.onNotify(UnsafeMutableRawPointer(contacts.selection), "selected") { self.updateSend() }
+            .keptForTheObjectsLife()
+        updateSend()
+        // Opened again, the sheet starts afresh: the list, and nobody chosen.
+        sheetConnections = [sheet.onClosed { self.reset() }]
+    }
+
+    private func updateSend() {
+        gtk_widget_set_sensitive(sendButton, contacts.selected == nil ? 0 : 1)
+    }
+
+    private func reset() {
+        sheet.popToRoot()
+        contacts.selected = nil
+    }
+
+    /// A GNOME dialog's header: Cancel at the start, the title centred and bold.
+    private static func header(title: String, cancel: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let header = gtk_center_box_new()!
+        gtk_widget_add_css_class(header, "share-header")
+        gtk_center_box_set_start_widget(OpaquePointer(header), cancel)
+        gtk_center_box_set_center_widget(OpaquePointer(header), Widgets.label(title, classes: ["heading"]))
+        return header
+    }
+
+    /// The Send button, a full-width pill with GNOME's suggested-action colour.
+    private static func footer(_ send: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        for name in ["suggested-action", "pill"] { gtk_widget_add_css_class(send, name) }
+        let footer = Widgets.column(spacing: 0, [send])
+        gtk_widget_add_css_class(footer, "share-footer")
+        return footer
+    }
+}
+
+// MARK: - Stand-in for the page API being added to BottomSheet on main
+// TEMPORARY: remove this extension when `push` lands in Sources/BottomSheet/API (merge main).
+// It only takes and lets go of the page, so that the demo compiles against the contract.
+extension BottomSheet {
+    fileprivate func push(_ page: UnsafeMutablePointer<GtkWidget>, title: String) {
+        g_object_ref_sink(UnsafeMutableRawPointer(page))
+        g_object_unref(UnsafeMutableRawPointer(page))
+    }
+
+    fileprivate func popToRoot() {}
+}
