@@ -4,12 +4,14 @@ import SheetCore
 /// The demo's command line:
 ///
 ///     bottom-sheet-demo [--scenario container|fit|list|million|form|share]
-///                       [--detent dismissed|peek|expanded|full]
+///                       [--detent dismissed|peek|expanded|full] [--open-page]
 ///                       [--dark] [--rtl] [--scale 2] [--size WIDTHxHEIGHT]
 ///                       [--motion-plot] [--screenshot FILE.png] [--screenshot-at SECONDS]
 struct DemoOptions: Equatable {
     var scenario: Scenario = .list
     var detent: Detent?
+    /// `--open-page`: the scenario's first page is pushed at start.
+    var opensPage = false
     var dark = false
     var rightToLeft = false
     var scale = 1
@@ -35,6 +37,7 @@ struct DemoOptions: Equatable {
             ("--scenario NAME", translated("container, fit, list, million, form or share (default: list)")),
             // TRANSLATORS: keep the detent names, they are typed as they are.
             ("--detent NAME", translated("dismissed, peek, expanded or full: where the sheet starts")),
+            ("--open-page", translated("push the first page over the sheet's list at start (share)")),
             ("--dark", translated("use the dark style")),
             ("--rtl", translated("lay out right to left")),
             ("--scale N", translated("device scale on X11: 1 or 2 (on Wayland the compositor sets it)")),
@@ -84,6 +87,7 @@ struct DemoOptions: Equatable {
                         .substituting(argument, allowed, name))
                 }
                 self.detent = detent
+            case "--open-page": opensPage = true
             case "--dark": dark = true
             case "--rtl": rightToLeft = true
             case "--motion-plot": showsMotionPlot = true
@@ -127,6 +131,9 @@ struct DemoOptions: Equatable {
         }
         if detent == .peek && !scenario.hasPeek {
             throw UsageError(description: translated("--detent peek needs a scenario with a peek strip: container"))
+        }
+        if opensPage && !scenario.hasPages {
+            throw UsageError(description: translated("--open-page needs a scenario with pages: share"))
         }
     }
 }

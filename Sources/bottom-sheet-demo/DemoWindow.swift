@@ -88,12 +88,13 @@ final class DemoWindow {
     private var scenarioChanged: ((Scenario) -> Void)?
 
     /// Puts each scenario's sheet where the scenario starts; `detent` overrides it for
-    /// the scenario on show.
-    func startSheets(overriding detent: Detent?) {
+    /// the scenario on show, and `openingPage` pushes that scenario's first page.
+    func startSheets(overriding detent: Detent?, openingPage: Bool = false) {
         for (scenario, page) in scenarios {
             let start = scenario == current ? (detent ?? page.startDetent) : page.startDetent
             if start != .dismissed { page.sheet.detent = start }
         }
+        if openingPage, let paged = scenarios[current] as? any PagedScenario { paged.openFirstPage() }
     }
 
     /// A menu button showing the current scenario, whose popover lists them all as

@@ -9,6 +9,13 @@ protocol DemoScenario: AnyObject {
     var startDetent: Detent { get }
 }
 
+/// A scenario whose sheet pushes pages over its first one.
+@MainActor
+protocol PagedScenario: DemoScenario {
+    /// Pushes the scenario's first page (`--open-page`).
+    func openFirstPage()
+}
+
 /// The demo's scenarios, each after a source article or a real app.
 enum Scenario: String, CaseIterable {
     case container, fit, list, million, form, share
@@ -26,6 +33,9 @@ enum Scenario: String, CaseIterable {
 
     /// Whether the scenario's sheet has a peek strip.
     var hasPeek: Bool { self == .container }
+
+    /// Whether the scenario's sheet has pages to push.
+    var hasPages: Bool { self == .share }
 
     @MainActor
     func make() -> any DemoScenario {

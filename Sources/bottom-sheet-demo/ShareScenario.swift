@@ -7,7 +7,7 @@ import GtkHelpers
 /// someone is chosen. Activating a person pushes their page (a message, a link or not);
 /// the sheet's back button, Escape or a swipe returns to the list where it was.
 @MainActor
-final class ShareScenario: DemoScenario {
+final class ShareScenario: PagedScenario {
     let sheet = BottomSheet()
     let startDetent = Detent.expanded
     private let contacts = ContactList(contacts: Contact.addressBook)
@@ -26,6 +26,9 @@ final class ShareScenario: DemoScenario {
         ])
         wire()
     }
+
+    /// The first contact's page.
+    func openFirstPage() { openPage(ofContactAt: 0) }
 
     /// Pushes the page of the contact at `index`, and chooses them, so that Send sends
     /// to the person whose page is shown.

@@ -52,7 +52,7 @@ final class DemoApplication {
         }
         if FirstFrameReport.isRequested { FirstFrameReport.arm(window.window) }
         gtk_window_present(asWindow(window.window))
-        window.startSheets(overriding: options.detent)
+        window.startSheets(overriding: options.detent, openingPage: options.opensPage)
     }
 }
 
