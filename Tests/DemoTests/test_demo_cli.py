@@ -14,6 +14,7 @@ CASES = [
     ("container", "peek"), ("container", "expanded"), ("container", "full"),
     ("fit", "expanded"), ("fit", "dismissed"),
     ("form", "expanded"), ("form", "dismissed"),
+    ("share", "expanded"), ("share", "full"), ("share", "dismissed"),
 ]
 
 
@@ -23,9 +24,9 @@ def expected_height(scenario: str, detent: str, host: int, height: int) -> int |
         return 0
     if detent == "peek":
         return 60
-    if detent == "full" and scenario in ("list", "million", "container"):
+    if detent == "full" and scenario in ("list", "million", "container", "share"):
         return host - TOP_INSET
-    if detent == "expanded" and scenario in ("list", "million"):
+    if detent == "expanded" and scenario in ("list", "million", "share"):
         return round(0.5 * host)
     if detent == "expanded" and scenario == "container":
         return round(0.8 * host)
@@ -99,9 +100,11 @@ def test_scale_two_doubles_the_pixels(shoot):
 
 
 @pytest.mark.parametrize("args,says", [
-    (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form"),
+    (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form, share"),
     (["--detent", "half"], "--detent must be one of dismissed, peek, expanded, full"),
     (["--scenario", "list", "--detent", "peek"], "--detent peek needs a scenario with a peek strip"),
+    (["--scenario", "list", "--open-page"], "--open-page needs a scenario with pages: share"),
+    (["--open-page"], "--open-page needs a scenario with pages: share"),
     (["--scale", "3"], "--scale must be 1 or 2"),
     (["--size", "10x10"], "--size must be WIDTHxHEIGHT, each 200 to 8000"),
     (["--size", "wide"], "--size must be WIDTHxHEIGHT"),
@@ -120,7 +123,7 @@ def test_bad_values_get_one_line_and_exit_code_two(demo, args, says):
 def test_help_lists_every_option(demo):
     result = subprocess.run([demo, "--help"], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0
-    for option in ["--scenario", "--detent", "--dark", "--rtl", "--scale", "--size", "--motion-plot", "--screenshot"]:
+    for option in ["--scenario", "--detent", "--open-page", "--dark", "--rtl", "--scale", "--size", "--motion-plot", "--screenshot"]:
         assert option in result.stdout
 
 

@@ -52,6 +52,28 @@ def test_the_sheet_in_the_libadwaita_window_matches_its_reference(shoot, style):
     assert fraction < 0.005, f"{fraction:.2%} of the pixels differ from golden/list-expanded-{style}.png"
 
 
+# The share sheet: its header (Cancel, the title), the list of people and the Send pill
+# pinned to the bottom, at both open detents, in both styles and both directions. X11
+# only, as above.
+@pytest.mark.x11_only
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+@pytest.mark.parametrize("style", ["light", "dark"])
+@pytest.mark.parametrize("detent", ["expanded", "full"])
+def test_the_share_sheet_matches_its_reference(shoot, detent, style, direction):
+    from gi.repository import GdkPixbuf
+    args = ["--scenario", "share", "--detent", detent, "--size", "480x640"]
+    args += ["--dark"] if style == "dark" else []
+    args += ["--rtl"] if direction == "rtl" else []
+    name = f"share-{detent}-{style}{'-rtl' if direction == 'rtl' else ''}.png"
+    shot = shoot(*args)
+    assert shot.detent == detent
+    reference = GdkPixbuf.Pixbuf.new_from_file(os.path.join(GOLDEN, name))
+    assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (reference.get_width(), reference.get_height())
+    assert reference.get_n_channels() == shot.pixbuf.get_n_channels()
+    fraction = differing_fraction(shot.pixbuf, reference)
+    assert fraction < 0.005, f"{fraction:.2%} of the pixels differ from golden/{name}"
+
+
 @pytest.mark.parametrize("style", ["light", "dark"])
 def test_the_sheets_colours_are_libadwaitas(shoot, style):
     shot = shoot("--scenario", "list", "--detent", "expanded", "--size", "480x640",
