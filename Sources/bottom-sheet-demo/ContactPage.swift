@@ -26,10 +26,7 @@ enum ContactPage {
         DemoAccessibility.setLabel(message, translated("Message"))
 
         let column = Widgets.column(spacing: 18, margin: 24, [person, message, linkOption()])
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
+        let scrolled = Widgets.scrolled(column)
         DemoAccessibility.tidy(scrolled)
         return scrolled
     }

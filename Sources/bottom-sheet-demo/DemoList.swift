@@ -32,10 +32,7 @@ enum DemoList {
         -> (scrolled: UnsafeMutablePointer<GtkWidget>, list: UnsafeMutablePointer<GtkWidget>) {
         let list = gtk_list_view_new(selection, factory)!
         gtk_widget_add_css_class(list, "rich-list")
-        let scrolled = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
-        gtk_scrolled_window_set_child(OpaquePointer(scrolled), list)
+        let scrolled = Widgets.scrolled(list)
         // Named for screen readers (GTK 4.8 would read "GtkListView"); its scroll bars
         // take the same name (DemoAccessibility.tidy).
         DemoAccessibility.setLabel(list, label)
@@ -143,6 +140,16 @@ enum Widgets {
         gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL)
         SignalConnection.connect(UnsafeMutableRawPointer(button), "clicked", action).keptForTheObjectsLife()
         return button
+    }
+
+    /// `child` in a scrolled window that scrolls it vertically only and reports its
+    /// natural height, so that a sheet can be as tall as its content, and no taller.
+    static func scrolled(_ child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), child)
+        return scrolled
     }
 
     /// A content area: a coloured page with a heading and some widgets in the middle.
