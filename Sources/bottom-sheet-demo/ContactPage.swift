@@ -2,8 +2,8 @@ import BottomSheet
 import CAdw
 import CGtk
 
-/// The page the share sheet pushes for one person: their avatar, name and address, a
-/// message to send with the share, and whether a link goes with it. Made fresh for each
+/// The page the share sheet pushes for one person (their name is its title): their
+/// avatar and address, a message to send with the share, and whether a link goes with it. Made fresh for each
 /// push (the sheet lets go of a page it pops); scrolled, so that it fits the sheet at
 /// any detent.
 @MainActor
@@ -12,13 +12,13 @@ enum ContactPage {
     static func make(for contact: Contact) -> UnsafeMutablePointer<GtkWidget> {
         let avatar = adw_avatar_new(96, contact.name, 1)!
         gtk_widget_set_halign(avatar, GTK_ALIGN_CENTER)
-        // The name under it says who it is.
+        // The page's title, in the sheet's bar above, says who it is (and is the sheet's
+        // name for screen readers): the picture is decoration, and the name is not repeated.
         DemoAccessibility.setHidden(avatar, true)
-        let name = Widgets.label(contact.name, classes: ["title-3"])
         let address = Widgets.label(contact.address, classes: ["dim-label"])
         gtk_label_set_selectable(OpaquePointer(address), 1)
-        for label in [name, address] { gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END) }
-        let person = Widgets.column(spacing: 6, [avatar, name, address])
+        gtk_label_set_ellipsize(OpaquePointer(address), PANGO_ELLIPSIZE_END)
+        let person = Widgets.column(spacing: 12, [avatar, address])
 
         let message = gtk_entry_new()!
         gtk_entry_set_placeholder_text(cast(message, to: GtkEntry.self), translated("Add a message"))
