@@ -16,7 +16,6 @@ enum ContactPage {
         // name for screen readers): the picture is decoration, and the name is not repeated.
         DemoAccessibility.setHidden(avatar, true)
         let address = Widgets.label(contact.address, classes: ["dim-label"])
-        gtk_label_set_selectable(OpaquePointer(address), 1)
         gtk_label_set_ellipsize(OpaquePointer(address), PANGO_ELLIPSIZE_END)
         let person = Widgets.column(spacing: 12, [avatar, address])
 
