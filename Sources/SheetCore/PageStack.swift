@@ -96,6 +96,9 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
     /// The root (when there is one) and the pushed pages.
     public var count: Int { pushed.count + (root == nil ? 0 : 1) }
 
+    /// Whether a slide springs on its own (and needs frames): not while a swipe holds it.
+    public var isSliding: Bool { transition?.motion != nil }
+
     /// Whether there is a page to go back from.
     public var canPop: Bool { !pushed.isEmpty }
 
