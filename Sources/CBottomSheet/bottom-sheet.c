@@ -495,6 +495,117 @@ bs_bottom_sheet_activate_action (GtkWidget  *widget,
     request (self, BS_REQUEST_DISMISS);
   else if (g_str_equal (action_name, "sheet.peek"))
     request (self, BS_REQUEST_PEEK);
+  else if (g_str_equal (action_name, "sheet.back"))
+    bs_bottom_sheet_pop (self);
+}
+
+/* ---- pages ---- */
+
+/**
+ * bs_bottom_sheet_push:
+ * @self: a #BsBottomSheet
+ * @page: a widget with no parent yet
+ * @title: (nullable): the page's title; %NULL takes the page's own `title`
+ *   property if it has one (#AdwStatusPage, #AdwPreferencesPage, …)
+ *
+ * Shows @page in the sheet, over the current page (the first page is the
+ * sheet's child): it slides in from the end edge on the sheet's spring, and,
+ * while the sheet rests at a height that fits its content, the sheet's height
+ * follows the new page's in the same motion. A back button and @title appear
+ * at the top of the sheet; the back button, Alt+Left, the mouse's back button,
+ * a swipe from the start edge and Escape go back (see bs_bottom_sheet_pop()).
+ * Each page keeps its state (scroll position, selection, text) while covered.
+ * The sheet's accessible name becomes @title, and focus moves into @page.
+ *
+ * A widget that already has a parent is refused with a critical.
+ */
+void
+bs_bottom_sheet_push (BsBottomSheet *self,
+                      GtkWidget     *page,
+                      const char    *title)
+{
+  g_return_if_fail (BS_IS_BOTTOM_SHEET (self));
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  if (self->driver)
+    bs_swift_sheet_push (self->driver, page, title);
+}
+
+/**
+ * bs_bottom_sheet_pop:
+ * @self: a #BsBottomSheet
+ *
+ * Goes back one page: the current page slides out and is released
+ * (#BsBottomSheet::popped hands it to the app first). Focus returns to the
+ * widget that had it when the page was pushed. The sheet's child, the root
+ * page, is never popped.
+ *
+ * Returns: %TRUE if a page was popped
+ */
+gboolean
+bs_bottom_sheet_pop (BsBottomSheet *self)
+{
+  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), FALSE);
+  return self->driver && bs_swift_sheet_pop (self->driver, FALSE);
+}
+
+/**
+ * bs_bottom_sheet_pop_to_root:
+ * @self: a #BsBottomSheet
+ *
+ * Goes back to the sheet's child: the current page slides out, the pages
+ * between leave at once. #BsBottomSheet::popped is emitted for each, newest
+ * first.
+ *
+ * Returns: %TRUE if a page was popped
+ */
+gboolean
+bs_bottom_sheet_pop_to_root (BsBottomSheet *self)
+{
+  g_return_val_if_fail (BS_IS_BOTTOM_SHEET (self), FALSE);
+  return self->driver && bs_swift_sheet_pop (self->driver, TRUE);
+}
+
+/**
+ * BsBottomSheet:page-count:
+ *
+ * How many pages the sheet holds: the sheet's child (when there is one) and
+ * the pages pushed over it.
+ */
+/**
+ * bs_bottom_sheet_get_page_count:
+ * @self: a #BsBottomSheet
+ *
+ * Gets how many pages the sheet holds.
+ *
+ * Returns: the sheet's child, if any, plus the pushed pages
+ */
+GETTER (guint, page_count, BS_PROPERTY_PAGE_COUNT, g_value_get_uint, 0)
+
+/**
+ * BsBottomSheet:visible-page:
+ *
+ * The page shown, or sliding in to be: the last pushed page, or the sheet's
+ * child.
+ */
+/**
+ * bs_bottom_sheet_get_visible_page:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the page shown, or sliding in to be.
+ *
+ * Returns: (nullable) (transfer none): the last pushed page, or the sheet's child
+ */
+GETTER (GtkWidget *, visible_page, BS_PROPERTY_VISIBLE_PAGE, g_value_get_object, NULL)
+
+/* Escape pops a page before it closes the sheet. */
+static gboolean
+bs_bottom_sheet_escape (GtkWidget *widget,
+                        GVariant  *args,
+                        gpointer   user_data)
+{
+  BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
+
+  return self->driver && bs_swift_sheet_escape (self->driver);
 }
 
 /* ---- GObject ---- */
@@ -625,6 +736,11 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                               0, G_MAXDOUBLE, 0, ro);
   props[BS_PROPERTY_SHEET_HEIGHT] = g_param_spec_double ("sheet-height", NULL, "Visible height of the sheet in px",
                                                   0, G_MAXDOUBLE, 0, ro);
+  props[BS_PROPERTY_PAGE_COUNT] = g_param_spec_uint ("page-count", NULL,
+                                              "The sheet's child and the pages pushed over it",
+                                              0, G_MAXUINT, 0, ro);
+  props[BS_PROPERTY_VISIBLE_PAGE] = g_param_spec_object ("visible-page", NULL, "The page shown",
+                                                  GTK_TYPE_WIDGET, ro);
   g_object_class_install_properties (object_class, BS_N_PROPERTIES, props);
 
   /**
@@ -666,6 +782,26 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    */
   g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * BsBottomSheet::pushed:
+   * @self: the sheet
+   * @page: the page
+   *
+   * @page was pushed: by bs_bottom_sheet_push(), or back by a swipe that
+   * brought a page the user was popping back.
+   */
+  g_signal_new ("pushed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
+  /**
+   * BsBottomSheet::popped:
+   * @self: the sheet
+   * @page: the page
+   *
+   * @page was popped, by the app or the user. It slides out, then the sheet
+   * lets go of it: take a reference here to keep it.
+   */
+  g_signal_new ("popped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                0, NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
 
   /* Enabled only when they apply (the Swift half decides); GTK exports enabled
    * widget actions over AT-SPI, so screen readers can run them. */
@@ -673,7 +809,8 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   gtk_widget_class_install_action (widget_class, "sheet.collapse", NULL, bs_bottom_sheet_activate_action);
   gtk_widget_class_install_action (widget_class, "sheet.dismiss", NULL, bs_bottom_sheet_activate_action);
   gtk_widget_class_install_action (widget_class, "sheet.peek", NULL, bs_bottom_sheet_activate_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "sheet.dismiss", NULL);
+  gtk_widget_class_install_action (widget_class, "sheet.back", NULL, bs_bottom_sheet_activate_action);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, bs_bottom_sheet_escape, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "bottom-sheet");
   /* A plain container for screen readers: with the default role (WIDGET) GTK
@@ -711,7 +848,8 @@ bs_bottom_sheet_notify (BsBottomSheet *host,
   g_object_notify_by_pspec (G_OBJECT (host), props[property]);
 }
 
-/* ---- GtkBuildable: <child type="content">, "sheet", "header" and "footer" ---- */
+/* ---- GtkBuildable: <child type="content">, "sheet", "header", "footer" and
+ * "page" (the first page is the sheet's child, later ones are pushed over it) ---- */
 
 static GtkBuildableIface *parent_buildable_iface;
 
@@ -731,6 +869,10 @@ bs_bottom_sheet_add_child (GtkBuildable *buildable,
     bs_bottom_sheet_set_header (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "footer") == 0)
     bs_bottom_sheet_set_footer (self, GTK_WIDGET (child));
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "page") == 0 && bs_bottom_sheet_get_sheet (self) == NULL)
+    bs_bottom_sheet_set_sheet (self, GTK_WIDGET (child));
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "page") == 0)
+    bs_bottom_sheet_push (self, GTK_WIDGET (child), NULL);
   else if (GTK_IS_WIDGET (child) && type == NULL && bs_bottom_sheet_get_content (self) == NULL)
     bs_bottom_sheet_set_content (self, GTK_WIDGET (child));
   else

@@ -1,14 +1,25 @@
 #include "sheet-parts.h"
+#include "bottomsheet.h"
 
-/* ---- sheet: the panel; the drag handle (its first child), then the header, the
- * sheet's child (the body) and the footer ---- */
+#include <math.h>
+
+/* ---- sheet: the panel; the drag handle (its first child), then the page header,
+ * the header, the sheet's child (the body), the pages pushed over it and the
+ * footer ---- */
 
 struct _BsSheet
 {
   GtkWidget  parent_instance;
   /* Weak pointers: the widget tree holds the children. */
   GtkWidget *slots[BS_SHEET_N_SLOTS];
+  /* The page sliding in or out (weak), and how far in it is (0 to 1). */
+  GtkWidget *slide_front;
+  double     slide_progress;
 };
+
+/* How dark the covered page gets under a page that has slid all the way in:
+ * a hint of depth, as GNOME's navigation views do. */
+#define SLIDE_DIMMING 0.12f
 
 G_DEFINE_FINAL_TYPE (BsSheet, bs_sheet, GTK_TYPE_WIDGET)
 
@@ -48,31 +59,78 @@ bs_sheet_set_slot (BsSheet     *self,
     gtk_widget_unparent (old);
   if (widget == NULL)
     return;
-  /* After the handle and the filled slots before this one. */
+  /* After the handle and the filled slots before this one; the footer after the
+   * pushed pages too, last. */
   for (guint i = 0; i < slot; i++)
     if (slot_widget (self, i))
       previous = self->slots[i];
-  gtk_widget_insert_after (widget, GTK_WIDGET (self), previous);
+  if (slot == BS_SHEET_SLOT_FOOTER)
+    gtk_widget_insert_before (widget, GTK_WIDGET (self), NULL);
+  else
+    gtk_widget_insert_after (widget, GTK_WIDGET (self), previous);
   g_set_weak_pointer (&self->slots[slot], widget);
 }
 
-/* A part's natural height for @width, 0 when there is none or it is hidden. */
+/* Whether @part takes space: it exists, the app shows it, and the sheet has not
+ * put it aside (a covered page; the app's header under a pushed page). */
+static gboolean
+shown (GtkWidget *part)
+{
+  return part && gtk_widget_get_visible (part) && gtk_widget_get_child_visible (part);
+}
+
+/* Whether @part is in the body's place: the sheet's child or a pushed page. */
+static gboolean
+is_page (BsSheet   *self,
+         GtkWidget *part)
+{
+  if (part == slot_widget (self, BS_SHEET_SLOT_BODY))
+    return TRUE;
+  if (part == gtk_widget_get_first_child (GTK_WIDGET (self)))
+    return FALSE;
+  for (guint i = 0; i < BS_SHEET_N_SLOTS; i++)
+    if (part == slot_widget (self, i))
+      return FALSE;
+  return TRUE;
+}
+
+void
+bs_sheet_add_page (BsSheet   *self,
+                   GtkWidget *page)
+{
+  g_return_if_fail (BS_IS_SHEET (self) && GTK_IS_WIDGET (page));
+  gtk_widget_insert_before (page, GTK_WIDGET (self), slot_widget (self, BS_SHEET_SLOT_FOOTER));
+}
+
+void
+bs_sheet_set_slide (BsSheet   *self,
+                    GtkWidget *front,
+                    double     progress)
+{
+  g_return_if_fail (BS_IS_SHEET (self));
+  g_set_weak_pointer (&self->slide_front, front);
+  self->slide_progress = CLAMP (progress, 0, 1);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+/* A part's natural height for @width, 0 when there is none or it is not shown. */
 static int
 natural_height (GtkWidget *part,
                 int        width)
 {
   int natural = 0;
 
-  if (part && gtk_widget_get_visible (part))
+  if (shown (part))
     gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
   return natural;
 }
 
-/* The parts, stacked. The minimum height is the handle, header and footer at their
- * natural heights: the sheet is never allocated less, so the footer always sits
- * under the header at worst. The body's own minimum is left out: it may overflow
- * the visible part of the sheet (under the footer, clipped at the bottom) rather than
- * push the footer off the visible bottom edge. */
+/* The parts, stacked. The minimum height is the handle, headers and footer at
+ * their natural heights: the sheet is never allocated less, so the footer always
+ * sits under the header at worst. The pages' own minimum is left out: a page may
+ * overflow the visible part of the sheet (under the footer, clipped at the
+ * bottom) rather than push the footer off the visible bottom edge. The pages
+ * share one place: its natural height is the tallest shown page's. */
 static void
 bs_sheet_measure (GtkWidget      *widget,
                   GtkOrientation  orientation,
@@ -84,25 +142,31 @@ bs_sheet_measure (GtkWidget      *widget,
 {
   BsSheet *self = BS_SHEET (widget);
 
+  int pages_natural = 0;
+
   *minimum = *natural = 0;
   for (GtkWidget *part = gtk_widget_get_first_child (widget); part; part = gtk_widget_get_next_sibling (part))
     {
       int min = 0, nat = 0;
 
-      if (!gtk_widget_get_visible (part))
+      /* Across, every page counts, covered or not: the width stays when one comes back. */
+      if (orientation == GTK_ORIENTATION_VERTICAL ? !shown (part) : !gtk_widget_get_visible (part))
         continue;
       gtk_widget_measure (part, orientation, for_size, &min, &nat, NULL, NULL);
-      if (orientation == GTK_ORIENTATION_VERTICAL)
-        {
-          *minimum += part == slot_widget (self, BS_SHEET_SLOT_BODY) ? 0 : nat;
-          *natural += nat;
-        }
-      else
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
         {
           *minimum = MAX (*minimum, min);
           *natural = MAX (*natural, nat);
         }
+      else if (is_page (self, part))
+        pages_natural = MAX (pages_natural, nat);
+      else
+        {
+          *minimum += nat;
+          *natural += nat;
+        }
     }
+  *natural += pages_natural;
 }
 
 static void
@@ -112,6 +176,45 @@ allocate_at (GtkWidget *part,
              int        height)
 {
   gtk_widget_allocate (part, width, height, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, y)));
+}
+
+/* How far across a shown page lies, in px towards the end edge: the sliding page
+ * (1 - progress) of the width, the page under it a third of the width the other
+ * way at full progress. Mirrored right to left. */
+static int
+page_offset (BsSheet   *self,
+             GtkWidget *page,
+             int        width)
+{
+  double offset = 0;
+
+  if (self->slide_front && page == self->slide_front)
+    offset = (1 - self->slide_progress) * width;
+  else if (self->slide_front)
+    offset = -self->slide_progress * width / 3;
+  if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
+    offset = -offset;
+  return (int) round (offset);
+}
+
+/* Each shown page fills the body's place, from @top to @bottom (never less than
+ * its minimum), at its offset across. */
+static void
+allocate_pages (BsSheet *self,
+                int      width,
+                int      top,
+                int      bottom)
+{
+  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (self)); part; part = gtk_widget_get_next_sibling (part))
+    {
+      int page_min = 0;
+
+      if (!shown (part) || !is_page (self, part))
+        continue;
+      gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, width, &page_min, NULL, NULL, NULL);
+      gtk_widget_allocate (part, width, MAX (page_min, bottom - top), -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (page_offset (self, part, width), top)));
+    }
 }
 
 /* The sheet is allocated its visible height (never less than its minimum), its
@@ -134,37 +237,57 @@ bs_sheet_size_allocate (GtkWidget *widget,
                         int        baseline)
 {
   BsSheet *self = BS_SHEET (widget);
-  GtkWidget *handle = gtk_widget_get_first_child (widget);
-  GtkWidget *header = slot_widget (self, BS_SHEET_SLOT_HEADER);
-  GtkWidget *body = slot_widget (self, BS_SHEET_SLOT_BODY);
+  GtkWidget *tops[] = { gtk_widget_get_first_child (widget), /* the handle */
+                        slot_widget (self, BS_SHEET_SLOT_PAGE_HEADER),
+                        slot_widget (self, BS_SHEET_SLOT_HEADER) };
   GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
   int top = 0, footer_height, footer_top;
 
-  if (handle && gtk_widget_get_visible (handle))
+  for (guint i = 0; i < G_N_ELEMENTS (tops); i++)
     {
-      int handle_height = natural_height (handle, width);
+      int part_height = natural_height (tops[i], width);
 
-      allocate_at (handle, width, 0, handle_height);
-      top += handle_height;
-    }
-  if (header && gtk_widget_get_visible (header))
-    {
-      int header_height = natural_height (header, width);
-
-      allocate_at (header, width, top, header_height);
-      top += header_height;
+      if (!shown (tops[i]))
+        continue;
+      allocate_at (tops[i], width, top, part_height);
+      top += part_height;
     }
   footer_height = natural_height (footer, width);
   footer_top = MAX (top, height - footer_height);
-  if (body && gtk_widget_get_visible (body))
-    {
-      int body_min = 0;
-
-      gtk_widget_measure (body, GTK_ORIENTATION_VERTICAL, width, &body_min, NULL, NULL, NULL);
-      allocate_at (body, width, top, MAX (body_min, footer_top - top));
-    }
-  if (footer && gtk_widget_get_visible (footer))
+  allocate_pages (self, width, top, footer_top);
+  if (shown (footer))
     allocate_at (footer, width, footer_top, footer_height);
+}
+
+/* The parts in order; over the page under a slide, a dimming as dark as the
+ * sliding page is far in, and under the sliding page the sheet's background
+ * colour (the one the sheet's CSS paints, @theme_bg_color). */
+static void
+bs_sheet_snapshot (GtkWidget   *widget,
+                   GtkSnapshot *snapshot)
+{
+  BsSheet *self = BS_SHEET (widget);
+
+  for (GtkWidget *part = gtk_widget_get_first_child (widget); part; part = gtk_widget_get_next_sibling (part))
+    {
+      graphene_rect_t bounds;
+
+      /* A page may have no background of its own: the sliding one gets the
+       * sheet's, so that the page under it never shows through. */
+      if (part == self->slide_front && shown (part) && gtk_widget_compute_bounds (part, widget, &bounds))
+        {
+          GdkRGBA background;
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+          if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "theme_bg_color", &background))
+            gtk_snapshot_append_color (snapshot, &background, &bounds);
+G_GNUC_END_IGNORE_DEPRECATIONS
+        }
+      gtk_widget_snapshot_child (widget, part, snapshot);
+      if (self->slide_front && part != self->slide_front && shown (part) && is_page (self, part)
+          && self->slide_progress > 0 && gtk_widget_compute_bounds (part, widget, &bounds))
+        gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, SLIDE_DIMMING * self->slide_progress }, &bounds);
+    }
 }
 
 static void
@@ -175,6 +298,7 @@ bs_sheet_dispose (GObject *object)
 
   for (guint i = 0; i < BS_SHEET_N_SLOTS; i++)
     g_clear_weak_pointer (&self->slots[i]);
+  g_clear_weak_pointer (&self->slide_front);
   while ((part = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (part);
   G_OBJECT_CLASS (bs_sheet_parent_class)->dispose (object);
@@ -195,6 +319,35 @@ bs_sheet_activate_action (GtkWidget  *widget,
     gtk_widget_activate_action_variant (host, action_name, parameter);
 }
 
+/* Alt+Left goes back a page (Alt+Right right to left, where back points right),
+ * as in GNOME's navigation views; when there is no page to go back to, the key
+ * goes on to other handlers. */
+static gboolean
+bs_sheet_back_key (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  guint keyval = g_variant_get_uint32 (args);
+  gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+  GtkWidget *host = gtk_widget_get_parent (widget);
+
+  if ((keyval == GDK_KEY_Left && rtl) || (keyval == GDK_KEY_Right && !rtl) || !BS_IS_BOTTOM_SHEET (host))
+    return FALSE;
+  return bs_bottom_sheet_pop (BS_BOTTOM_SHEET (host));
+}
+
+/* The mouse's back button (button 8) goes back a page. */
+static void
+bs_sheet_back_button_pressed (GtkGestureClick *gesture,
+                              int              n_press,
+                              double           x,
+                              double           y,
+                              BsSheet         *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "sheet.back", NULL);
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+}
+
 static void
 bs_sheet_class_init (BsSheetClass *klass)
 {
@@ -203,12 +356,14 @@ bs_sheet_class_init (BsSheetClass *klass)
   G_OBJECT_CLASS (klass)->dispose = bs_sheet_dispose;
   widget_class->measure = bs_sheet_measure;
   widget_class->size_allocate = bs_sheet_size_allocate;
+  widget_class->snapshot = bs_sheet_snapshot;
   gtk_widget_class_set_css_name (widget_class, "sheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_install_action (widget_class, "sheet.expand", NULL, bs_sheet_activate_action);
   gtk_widget_class_install_action (widget_class, "sheet.collapse", NULL, bs_sheet_activate_action);
   gtk_widget_class_install_action (widget_class, "sheet.dismiss", NULL, bs_sheet_activate_action);
   gtk_widget_class_install_action (widget_class, "sheet.peek", NULL, bs_sheet_activate_action);
+  gtk_widget_class_install_action (widget_class, "sheet.back", NULL, bs_sheet_activate_action);
   /* Alt+Up / Alt+Down move the sheet one detent, from anywhere in the sheet.
    * Bound here rather than on BsBottomSheet so that they never act while focus
    * is in the app's content; Alt+arrows because neither a list, an entry nor a
@@ -219,13 +374,21 @@ bs_sheet_class_init (BsSheetClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, GDK_ALT_MASK, "sheet.expand", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "sheet.collapse", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, GDK_ALT_MASK, "sheet.collapse", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_ALT_MASK, bs_sheet_back_key, "u", GDK_KEY_Left);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, GDK_ALT_MASK, bs_sheet_back_key, "u", GDK_KEY_Right);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Back, 0, "sheet.back", NULL);
 }
 
 static void
 bs_sheet_init (BsSheet *self)
 {
-  /* Clips the sheet's child to the rounded top corners. */
+  GtkGesture *back_button = gtk_gesture_click_new ();
+
+  /* Clips the sheet's child to the rounded top corners, and pages sliding across. */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (back_button), 8);
+  g_signal_connect (back_button, "pressed", G_CALLBACK (bs_sheet_back_button_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (back_button));
 }
 
 /* ---- drag-handle: a button drawn as a pill ---- */

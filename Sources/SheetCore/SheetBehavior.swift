@@ -58,6 +58,10 @@ public struct SheetBehavior: Sendable, Equatable {
     /// threshold is made up within the next 8 px of movement, quickly but without a jump.
     public var catchUpRate: Double = 1
 
+    /// A swipe back between pages starts within this distance (px) of the body's start
+    /// edge, where no list row or control expects a sideways drag: about a fingertip.
+    public var swipeBackEdgeWidth: Double = 32
+
     /// The standard values, the same as `SheetBehavior.standard`; change the ones you need.
     public init() {}
 

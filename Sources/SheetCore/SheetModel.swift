@@ -257,6 +257,16 @@ public struct SheetModel: Sendable {
         return [release] + attempt + commit(decision.target) + startMotion(velocity: heightVelocity, at: time)
     }
 
+    /// Ends a drag with no release: the press turned out to be something else (a swipe
+    /// between pages). The sheet goes back to its detent; nothing is said.
+    @discardableResult
+    public mutating func cancelDrag(at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        let time = try requireFinite(time, "time")
+        guard phase == .dragging else { return [] }
+        drag = nil
+        return startMotion(velocity: 0, at: time)
+    }
+
     /// Ends the animation under way at once, where it was going: the sheet has left the
     /// screen, and a sheet nobody sees has nothing to animate. Returns `closed` when that
     /// is `dismissed`; nothing when no animation runs (a drag is left alone: its release

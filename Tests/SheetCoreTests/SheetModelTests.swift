@@ -228,3 +228,25 @@ struct SheetModelTests {
         #expect(model.height == 400)
     }
 }
+
+@Suite("A press that turns out not to be a drag of the sheet")
+struct CancelledDragTests {
+    @Test func aCancelledDragSaysNothingAndTheSheetStaysAtItsDetent() throws {
+        var model = restingModel(at: .expanded)
+        #expect(try model.beginDrag(from: .sheet, at: 0))
+        #expect(try model.cancelDrag(at: 0.1) == [])
+        #expect(model.phase == .resting && model.detent == .expanded && model.height == 400)
+        #expect(try model.cancelDrag(at: 0.2) == [], "no drag, nothing to cancel")
+    }
+
+    @Test func aCancelledDragOfAMovingSheetGoesOnToItsDetent() throws {
+        var model = restingModel(at: .dismissed)
+        try model.present(at: 0)
+        _ = try model.advance(to: 0.05)
+        #expect(try model.beginDrag(from: .sheet, at: 0.05))
+        try model.cancelDrag(at: 0.05)
+        #expect(model.phase == .settling && model.detent == .expanded)
+        _ = model.settle(from: 0.05)
+        #expect(model.height == 400)
+    }
+}

@@ -188,6 +188,52 @@ public final class BottomSheet {
         set { driver?.setTitle(newValue) }
     }
 
+    // MARK: Pages
+
+    /// Shows `page` over the current page (the first page is `sheetChild`), sliding it in
+    /// from the end edge on the sheet's spring; at a height fitted to its content the
+    /// sheet follows the new page's height in the same motion. A back button and `title`
+    /// appear at the top of the sheet; the back button, Alt+Left, the mouse's back
+    /// button, a swipe from the start edge and Escape go back. Each page keeps its state
+    /// while covered. The sheet's accessible name becomes `title`, and focus moves into
+    /// `page`. A widget that already has a parent is refused with a critical.
+    public func push(_ page: UnsafeMutablePointer<GtkWidget>, title: String) {
+        driver?.push(page, title: title)
+    }
+
+    /// Goes back one page: the current page slides out and the sheet lets go of it
+    /// (`onPopped` hands it over first). Focus returns to the widget that had it when
+    /// the page was pushed. Returns false when only the root page (`sheetChild`) is left.
+    @discardableResult
+    public func pop() -> Bool { driver?.pop() ?? false }
+
+    /// Goes back to the root page: the current page slides out, those between leave at once.
+    public func popToRoot() { driver?.pop(toRoot: true) }
+
+    /// The root page (when there is a `sheetChild`) and the pages pushed over it.
+    public var pageCount: Int { driver?.pages.count ?? 0 }
+
+    /// The page shown, or sliding in to be: the last pushed page, or `sheetChild`.
+    public var visiblePage: UnsafeMutablePointer<GtkWidget>? {
+        driver.flatMap { driver in driver.pages.current.map(driver.pageWidget) }
+    }
+
+    /// Calls `handler` with each page pushed: by `push`, or back by a swipe the user
+    /// reversed.
+    public func onPushed(_ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) -> SignalConnection {
+        SignalConnection.connect(UnsafeMutableRawPointer(object), "pushed") { (page: UnsafeMutableRawPointer) in
+            handler(page.assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
+
+    /// Calls `handler` with each page popped, by the app or the user. The page slides
+    /// out, then the sheet lets go of it: take a reference in `handler` to keep it.
+    public func onPopped(_ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) -> SignalConnection {
+        SignalConnection.connect(UnsafeMutableRawPointer(object), "popped") { (page: UnsafeMutableRawPointer) in
+            handler(page.assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
+
     /// The numbers of the motion: spring, fling speed, rubber band, catch-up and the
     /// tolerances, with the reason for each default (`SheetBehavior`). A move under way
     /// keeps its spring until it ends.

@@ -97,3 +97,26 @@ private let hostFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDire
         return gtkWidgetClass.pointee.focus(widget.value, direction)
     }
 }
+
+// MARK: Pages
+
+@_cdecl("bs_swift_sheet_push")
+func bsSwiftSheetPush(_ pointer: UnsafeMutableRawPointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ title: UnsafePointer<CChar>?) {
+    let args = Unchecked((pointer, page, title))
+    MainActor.assumeIsolated {
+        guard let page = args.value.1 else { return }
+        driver(args.value.0).push(page, title: args.value.2.map { String(cString: $0) })
+    }
+}
+
+@_cdecl("bs_swift_sheet_pop")
+func bsSwiftSheetPop(_ pointer: UnsafeMutableRawPointer?, _ toRoot: gboolean) -> gboolean {
+    let pointer = Unchecked(pointer)
+    return MainActor.assumeIsolated { driver(pointer.value).pop(toRoot: toRoot != 0) ? 1 : 0 }
+}
+
+@_cdecl("bs_swift_sheet_escape")
+func bsSwiftSheetEscape(_ pointer: UnsafeMutableRawPointer?) -> gboolean {
+    let pointer = Unchecked(pointer)
+    return MainActor.assumeIsolated { driver(pointer.value).escape() ? 1 : 0 }
+}

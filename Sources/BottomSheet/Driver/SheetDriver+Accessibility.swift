@@ -22,14 +22,14 @@ extension SheetDriver {
         var handleIsExpanded: Bool?
     }
 
-    /// The sheet is a dialog named by its title, modal while it blocks the content; the
+    /// The sheet is a dialog named by its title (the pushed page's, while one is shown), modal while it blocks the content; the
     /// handle says where the sheet is and what activating it does. Run when the model's
     /// status or the title changes (`syncStatus`), not per motion event; each value is
     /// handed to GTK only when it changed, because GTK reports every update to screen
     /// readers and Orca reads an unchanged description again.
     func syncAccessibility() {
         let now = ShownAccessibility(
-            title: title, isModal: model.blocksContent,
+            title: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, isModal: model.blocksContent,
             handleDescription: Self.handleDescription(position: model.position, target: model.handleTarget),
             handleIsExpanded: model.handleIsExpanded)
         let before = shownAccessibility

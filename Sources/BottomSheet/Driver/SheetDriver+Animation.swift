@@ -17,19 +17,23 @@ extension SheetDriver {
         lastFrameTime = -.infinity
     }
 
-    /// One frame: advance the spring to the frame time and show where it is.
+    /// Whether something springs: the sheet, or a slide between pages.
+    var needsTicks: Bool { model.phase == .settling || pages.isSliding }
+
+    /// One frame: advance the springs to the frame time and show where they are.
     /// Returns whether to keep ticking. While it runs, `apply` (and any signal handler
     /// it calls) leaves the callback alone: whether it stays is decided here, after.
     func tick(frameTime: Double) -> Bool {
         isInTick = true
         lastFrameTime = max(lastFrameTime, frameTime)
         do {
-            apply(try model.advance(to: frameTime))
+            if model.phase == .settling { apply(try model.advance(to: frameTime)) }
+            if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
         isInTick = false
-        let keep = model.phase == .settling && !isDisposed
+        let keep = needsTicks && !isDisposed
         if !keep {
             tickID = 0
             lastFrameTime = -.infinity

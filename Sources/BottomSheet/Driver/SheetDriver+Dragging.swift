@@ -14,6 +14,8 @@ struct DragTracking {
     var clockOffset: Double
     /// Set once the drag is claimed: the sheet then follows, catching up with the pointer.
     var grab: GrabPoint?
+    /// What the press may do to the pages instead (see `SheetDriver+Swiping`).
+    var swipe: PageSwipe?
 }
 
 /// GtkGestureDrag on the host, in the host's coordinates, which do not move with the
@@ -55,7 +57,7 @@ extension SheetDriver {
     }
 
     /// The time of the event being handled, on the model's clock.
-    private func modelTime(_ gesture: OpaquePointer) -> Double {
+    func modelTime(_ gesture: OpaquePointer) -> Double {
         let now = modelNow()
         guard let eventTime = eventTime(gesture) else { return now }
         return eventTime - (drag?.clockOffset ?? (eventTime - now))
@@ -74,7 +76,9 @@ extension SheetDriver {
         let now = modelNow()
         let offset = (eventTime(gesture) ?? now) - now
         let list = scrollableList(from: pressed)
-        drag = DragTracking(listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset)
+        drag = DragTracking(
+            listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset,
+            swipe: pageSwipe(pressed: pressed, x: x, at: now))
         let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
         resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
@@ -86,16 +90,28 @@ extension SheetDriver {
 
     /// The pointer is (dx, dy) from the press, in the host's coordinates.
     func dragUpdated(_ gesture: OpaquePointer, dx: Double, dy: Double) {
-        guard var tracking = drag, model.phase == .dragging else { return }
+        guard var tracking = drag else { return }
+        if case let .swiping(claimedAt)? = tracking.swipe {
+            swipeMoved(gesture, translation: dx - claimedAt)
+            return
+        }
+        guard model.phase == .dragging else { return }
         if tracking.grab == nil {
             // Until the pointer has clearly moved vertically, the press may still be a
             // click on a row or a button: leave it to them.
             let threshold = GLib.setting("gtk-dnd-drag-threshold", in: gtk_widget_get_settings(widget), typeName: "gint") {
                 Double(g_value_get_int($0))
             }
+            if tracking.swipe != nil, abs(dx) >= threshold, abs(dx) > abs(dy) {
+                swipeClaimed(gesture, dx: dx)
+                return
+            }
             guard abs(dy) >= threshold, abs(dy) >= abs(dx) else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
             tracking.grab = GrabPoint(claimedAt: dy, behavior: model.behavior)
+            // A vertical drag moves the sheet; a slide it held ends where it was going.
+            if tracking.swipe == .holdsSlide { performPages { pages, _ in pages.finishTransition() } }
+            tracking.swipe = nil
         }
         let translation = tracking.grab?.translation(forPointerAt: dy) ?? 0
         drag = tracking
@@ -113,9 +129,14 @@ extension SheetDriver {
     }
 
     func dragEnded(_ gesture: OpaquePointer) {
-        guard drag != nil else { return }
+        guard let tracking = drag else { return }
         let time = modelTime(gesture)
         endDragTracking()
+        if let swipe = tracking.swipe, swipe != .possible {
+            swipeEnded(at: time)
+            // A swipe let go of the sheet when it was claimed.
+            if case .swiping = swipe { return }
+        }
         perform { model, _ in try model.endDrag(at: time) }
     }
 

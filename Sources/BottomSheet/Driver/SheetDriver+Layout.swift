@@ -60,10 +60,10 @@ extension SheetDriver {
     /// Tells the model the detent heights for this host size and the content's
     /// natural height; when they changed, the sheet moves to its detent's new height.
     private func updateLayout(width: Int32, height: Int32) {
-        // The chrome is what never scrolls: handle, header and footer, at their natural
-        // heights; the sheet's child fills the rest.
-        let chrome = [handle, header, footer].reduce(0) { $0 + naturalHeight(of: $1, width: width) }
-        let natural = naturalHeight(of: child, width: width)
+        // The chrome is what never scrolls: handle, headers and footer, at their natural
+        // heights; the page shown (the sheet's child, or a pushed page) fills the rest.
+        let chrome = [handle, pageHeader, header, footer].reduce(0) { $0 + naturalHeight(of: $1, width: width) }
+        let natural = naturalHeight(of: pages.current.map(pageWidget), width: width)
         var measurements = model.layout.measurements
         measurements.hostHeight = Double(height)
         measurements.contentHeight = Double(natural)
@@ -71,9 +71,10 @@ extension SheetDriver {
         updateLayout(measurements)
     }
 
-    /// The natural height of `part` for `width`; 0 when there is none or it is hidden.
+    /// The natural height of `part` for `width`; 0 when there is none, it is hidden, or
+    /// the sheet has put it aside (the app's header under a pushed page).
     private func naturalHeight(of part: UnsafeMutablePointer<GtkWidget>?, width: Int32) -> Int32 {
-        guard let part, gtk_widget_get_visible(part) != 0 else { return 0 }
+        guard let part, gtk_widget_get_visible(part) != 0, gtk_widget_get_child_visible(part) != 0 else { return 0 }
         var natural: Int32 = 0
         gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         return natural

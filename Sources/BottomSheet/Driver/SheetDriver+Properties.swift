@@ -177,6 +177,8 @@ extension SheetDriver {
         case BS_PROPERTY_TITLE: g_value_set_static_string(value, titleStorage)
         case BS_PROPERTY_PROGRESS: g_value_set_double(value, model.progress)
         case BS_PROPERTY_SHEET_HEIGHT: g_value_set_double(value, model.height)
+        case BS_PROPERTY_PAGE_COUNT: g_value_set_uint(value, guint(pages.count))
+        case BS_PROPERTY_VISIBLE_PAGE: g_value_set_object(value, pages.current.map(pageWidget))
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 g_value_set_double(value, self.number(number))

@@ -23,11 +23,23 @@ final class SheetDriver {
     let sheet: UnsafeMutablePointer<GtkWidget>
     let handle: UnsafeMutablePointer<GtkWidget>
     let scrim: UnsafeMutablePointer<GtkWidget>
+    /// The back button and the page's title, shown while a page is pushed, in the
+    /// sheet's own slot above the app's header (see `SheetDriver+Pages`).
+    let pageHeader: UnsafeMutablePointer<GtkWidget>
+    let backButton: UnsafeMutablePointer<GtkWidget>
+    let pageTitleLabel: UnsafeMutablePointer<GtkWidget>
     /// The app's content under the sheet (a child of the host).
     private(set) var content: UnsafeMutablePointer<GtkWidget>?
 
     /// Where the sheet is and how it moves, with the settings that shape it.
     var model = SheetModel()
+    /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
+    var pages = PageStack<PageID>()
+    /// Per pushed page, the widget that had focus when it was pushed: focus returns
+    /// there when the page is popped.
+    var pageFocus: [PageID: WeakWidget] = [:]
+    /// The page count and visible page last notified.
+    var publishedPages: (count: Int, visible: PageID?) = (0, nil)
     /// The title, as the C string the `title` property hands out (transfer none).
     var titleStorage: UnsafeMutablePointer<gchar> = g_strdup("")
     /// What the accessibility tree, the actions and the content's input show now: they
@@ -90,6 +102,9 @@ final class SheetDriver {
         sheet = GLib.newWidget(bs_sheet_get_type())
         gtk_widget_set_parent(handle, sheet)
         Accessible.setLabel(handle, Self.handleLabel)
+        (pageHeader, backButton, pageTitleLabel) = Self.makePageHeader()
+        bs_sheet_set_slot(OpaquePointer(sheet), BS_SHEET_SLOT_PAGE_HEADER, pageHeader)
+        gtk_widget_set_child_visible(pageHeader, 0)
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)
         gtk_widget_set_visible(sheet, 0)
@@ -100,6 +115,7 @@ final class SheetDriver {
         SheetStyle.install()
         installControllers()
         syncStatus()
+        syncPages()
     }
 
     /// Called from the host's dispose, while every child still exists.
@@ -117,6 +133,7 @@ final class SheetDriver {
             offScreenIdleID = 0
         }
         focusBeforeOpening.clear()
+        pageFocus = [:]
         if let content { gtk_widget_unparent(content) }
         content = nil
         blockedContent = nil
@@ -177,10 +194,13 @@ final class SheetDriver {
 
     func setChild(_ newChild: UnsafeMutablePointer<GtkWidget>?) {
         setSlot(BS_SHEET_SLOT_BODY, newChild, name: "sheet", property: BS_PROPERTY_SHEET)
+        rootDidChange()
     }
 
     func setHeader(_ newHeader: UnsafeMutablePointer<GtkWidget>?) {
         setSlot(BS_SHEET_SLOT_HEADER, newHeader, name: "header", property: BS_PROPERTY_HEADER)
+        // Under a pushed page, the page header takes its place.
+        syncPages()
     }
 
     func setFooter(_ newFooter: UnsafeMutablePointer<GtkWidget>?) {
@@ -201,7 +221,7 @@ final class SheetDriver {
 
     /// A widget that already has a parent cannot be put in the sheet: a critical, as
     /// GTK's own containers do, and nothing changes.
-    private func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: String) -> Bool {
+    func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: String) -> Bool {
         guard let widget, gtk_widget_get_parent(widget) != nil else { return true }
         GLib.log(G_LOG_LEVEL_CRITICAL, "BsBottomSheet:\(property) must be a widget with no parent yet")
         return false
@@ -263,7 +283,7 @@ final class SheetDriver {
     func apply(_ events: [SheetEvent]) {
         syncStatus()
         syncPosition()
-        if model.phase == .settling { startTicking() } else { stopTicking() }
+        if needsTicks { startTicking() } else { stopTicking() }
         gtk_widget_queue_allocate(widget)
 
         // Signals last: a handler may call back into the sheet, and then finds it

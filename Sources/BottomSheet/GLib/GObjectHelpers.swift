@@ -54,10 +54,11 @@ enum GLib {
         return read(&value)
     }
 
-    /// A signal argument: an enum value of its GType, or a double.
+    /// A signal argument: an enum value of its GType, a double, or an object of its GType.
     enum SignalArgument {
         case enumValue(GType, Int32)
         case double(Double)
+        case object(GType, UnsafeMutableRawPointer)
     }
 
     /// Emits `signal` on `instance` (of `type`) with `arguments`, in order.
@@ -73,6 +74,9 @@ enum GLib {
             case let .double(number):
                 g_value_init(&values[index + 1], GType(15 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_DOUBLE, a macro
                 g_value_set_double(&values[index + 1], number)
+            case let .object(objectType, object):
+                g_value_init(&values[index + 1], objectType)
+                g_value_set_object(&values[index + 1], object)
             }
         }
         g_signal_emitv(&values, g_signal_lookup(signal, type), 0, nil)

@@ -147,6 +147,14 @@ void        bs_bottom_sheet_present              (BsBottomSheet *self);
 void        bs_bottom_sheet_close                (BsBottomSheet *self);
 void        bs_bottom_sheet_force_close          (BsBottomSheet *self);
 
+void        bs_bottom_sheet_push                 (BsBottomSheet *self,
+                                                  GtkWidget     *page,
+                                                  const char    *title);
+gboolean    bs_bottom_sheet_pop                  (BsBottomSheet *self);
+gboolean    bs_bottom_sheet_pop_to_root          (BsBottomSheet *self);
+guint       bs_bottom_sheet_get_page_count       (BsBottomSheet *self);
+GtkWidget  *bs_bottom_sheet_get_visible_page     (BsBottomSheet *self);
+
 G_END_DECLS
 
 #endif /* BOTTOMSHEET_H */

@@ -42,6 +42,8 @@ typedef enum {
   BS_PROPERTY_SHEET_HEIGHT,
   BS_PROPERTY_HEADER,
   BS_PROPERTY_FOOTER,
+  BS_PROPERTY_PAGE_COUNT,
+  BS_PROPERTY_VISIBLE_PAGE,
   BS_N_PROPERTIES
 } BsProperty;
 
@@ -71,6 +73,16 @@ void     bs_swift_sheet_set_property (gpointer        driver,
                                       const GValue   *value);
 void     bs_swift_sheet_request      (gpointer        driver,
                                       BsRequest       request);
+/* Pages: see bs_bottom_sheet_push(). @title may be NULL. */
+void     bs_swift_sheet_push         (gpointer        driver,
+                                      GtkWidget      *page,
+                                      const char     *title);
+/* Goes back one page, or to the root; FALSE when there was nothing to pop. */
+gboolean bs_swift_sheet_pop          (gpointer        driver,
+                                      gboolean        to_root);
+/* Escape: pops a page, else closes the sheet as the user would. FALSE when it
+ * did neither (the key then goes on to other handlers). */
+gboolean bs_swift_sheet_escape       (gpointer        driver);
 
 /* The Swift half of @host; NULL once disposed. */
 gpointer bs_bottom_sheet_get_driver  (BsBottomSheet  *host);

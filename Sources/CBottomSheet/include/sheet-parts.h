@@ -7,8 +7,11 @@
  *   ├── dimming           the scrim over the content
  *   └── sheet             the panel: background, rounded top corners
  *       ├── drag-handle   a real button, drawn as a pill
+ *       ├── page-header   the back button and the page's title, while a page is pushed
  *       ├── (header)      the app's header: below the handle, never scrolls
- *       ├── (child)       the sheet's child, the app's widget in the sheet (the body)
+ *       ├── (child)       the sheet's child, the app's widget in the sheet (the body,
+ *       │                 and the root page)
+ *       ├── (pages)       the pages pushed over it, in the body's place
  *       └── (footer)      the app's footer, pinned to the sheet's visible bottom edge
  */
 #ifndef BS_SHEET_PARTS_H
@@ -23,6 +26,7 @@ G_DECLARE_FINAL_TYPE (BsSheet, bs_sheet, BS, SHEET, GtkWidget)
 
 /* The places in the sheet an app's widget can take, below the handle. */
 typedef enum {
+  BS_SHEET_SLOT_PAGE_HEADER,
   BS_SHEET_SLOT_HEADER,
   BS_SHEET_SLOT_BODY,
   BS_SHEET_SLOT_FOOTER,
@@ -38,6 +42,19 @@ GtkWidget *bs_sheet_get_slot (BsSheet     *self,
 void       bs_sheet_set_slot (BsSheet     *self,
                               BsSheetSlot  slot,
                               GtkWidget   *widget);
+
+/* Adds @page (no parent yet) after the body and the pages already there. The
+ * body's place shows every page that is child-visible (the Swift half decides
+ * which: the current one, or the two of a slide); gtk_widget_unparent() takes
+ * one out. */
+void       bs_sheet_add_page (BsSheet     *self,
+                              GtkWidget   *page);
+/* The slide between two pages: @front (a page, or NULL for none) is @progress
+ * (0 to 1) of the way in from the end edge; the other shown page lies a third
+ * of the way the other side, dimmed by @progress. */
+void       bs_sheet_set_slide (BsSheet    *self,
+                               GtkWidget  *front,
+                               double      progress);
 
 #define BS_TYPE_DRAG_HANDLE (bs_drag_handle_get_type ())
 G_DECLARE_FINAL_TYPE (BsDragHandle, bs_drag_handle, BS, DRAG_HANDLE, GtkButton)

@@ -1,0 +1,77 @@
+import CBottomSheet
+import CGtk
+import SheetCore
+
+/// What a press on the sheet may do to the pages, decided at the press.
+enum PageSwipe: Equatable {
+    /// It began at the body's start edge with a page to go back to: a sideways drag
+    /// swipes back.
+    case possible
+    /// It grabbed a slide under way, which waits: a sideways drag moves it, a vertical
+    /// one ends it where it was going, a click lets it go on.
+    case holdsSlide
+    /// A sideways drag claimed the press at `claimedAt` (the pointer's x from the
+    /// press): the front page follows the pointer from there.
+    case swiping(claimedAt: Double)
+}
+
+/// The swipe back between pages, on the host's drag gesture (`SheetDriver+Dragging`):
+/// sideways from the body's start edge, or anywhere on a page while a slide is under
+/// way. It follows the pointer, and its release follows the sheet's own rules
+/// (`PageStack.endSwipe`). Mirrored right to left.
+extension SheetDriver {
+    /// What a press on `pressed`, at `x` in the host, may do to the pages.
+    func pageSwipe(pressed: UnsafeMutablePointer<GtkWidget>, x: Double, at time: Double) -> PageSwipe? {
+        let onPage = pages.shownPages.contains { id in
+            let page = pageWidget(id)
+            return pressed == page || gtk_widget_is_ancestor(pressed, page) != 0
+        }
+        guard onPage else { return nil }
+        if pages.transition != nil {
+            performPages { pages, time in
+                _ = try pages.beginSwipe(fromStartEdge: false, at: time)
+                return []
+            }
+            return .holdsSlide
+        }
+        let fromStart = isRightToLeft ? Double(gtk_widget_get_width(sheet)) - x : x
+        return pages.canPop && fromStart <= model.behavior.swipeBackEdgeWidth ? .possible : nil
+    }
+
+    /// A sideways drag claimed the press: the sheet stays where it is going, the pages
+    /// follow the pointer.
+    func swipeClaimed(_ gesture: OpaquePointer, dx: Double) {
+        gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+        let begins = drag?.swipe == .possible
+        drag?.swipe = .swiping(claimedAt: dx)
+        perform { model, time in try model.cancelDrag(at: time) }
+        if begins {
+            performPages { pages, time in
+                _ = try pages.beginSwipe(fromStartEdge: true, at: time)
+                return []
+            }
+        }
+    }
+
+    /// The pointer is `translation` px across from where the swipe was claimed.
+    func swipeMoved(_ gesture: OpaquePointer, translation: Double) {
+        let towardsEnd = isRightToLeft ? -translation : translation
+        let time = modelTime(gesture)
+        let width = Double(gtk_widget_get_width(sheet))
+        performPages { pages, _ in
+            try pages.swipe(to: towardsEnd, width: width, at: time)
+            return []
+        }
+    }
+
+    /// The swipe (or the press that held a slide) is let go.
+    func swipeEnded(at time: Double) {
+        let width = Double(gtk_widget_get_width(sheet))
+        let focusInSheet = focusIsInSheet
+        let front = pages.transition?.front.page
+        performPages { pages, _ in try pages.endSwipe(width: width, at: time) }
+        if focusInSheet, let front, !pages.contains(front) { returnFocus(from: front) }
+    }
+
+    var isRightToLeft: Bool { gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL }
+}

@@ -1,0 +1,336 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import CTestSupport
+import SheetCore
+import Testing
+
+/// Pages: the height follows the page at a fitted detent, in one motion with the slide;
+/// the body never shows a gap; each page keeps its state; the back paths; right to left.
+///
+/// The fixture: a 600×800 host, `expanded` up to 90 % of it, so that a sheet holding the
+/// 500 px root page rests at a fitted height. The root page is a box 500 px high with an
+/// entry over a 200-row list; the pushed page a box 200 px high.
+@MainActor
+@Suite(.serialized)
+struct PageTests {
+    /// The root page's parts.
+    @MainActor
+    struct RootPage {
+        let box: UnsafeMutablePointer<GtkWidget>
+        let entry: UnsafeMutablePointer<GtkWidget>
+        let list: ListFixture.ScrolledList
+
+        static func make(height: Int32 = 500) -> RootPage {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_set_size_request(box, -1, height)
+            let entry = gtk_entry_new()!
+            let list = ListFixture.stringList(rows: 200)
+            gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(list.scrolled), 0)
+            gtk_widget_set_vexpand(list.scrolled, 1)
+            PageTests.append(entry, to: box)
+            PageTests.append(list.scrolled, to: box)
+            return RootPage(box: box, entry: entry, list: list)
+        }
+    }
+
+    static func page(height: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_size_request(page, -1, height)
+        Self.append(gtk_button_new_with_label("On the page")!, to: page)
+        return page
+    }
+
+    static func open() throws -> (SheetFixture, RootPage) {
+        let root = RootPage.make()
+        let fixture = try SheetFixture.open(.widget(root.box)) { host in
+            bs_bottom_sheet_set_expanded_fraction(host, 0.9)
+        }
+        return (fixture, root)
+    }
+
+    /// Runs `body` with the default text direction right to left when `rtl`, as in an
+    /// app started in Hebrew or Arabic.
+    static func direction(rtl: Bool, _ body: () throws -> Void) throws {
+        try GtkGlobals.withDefaultDirection(rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, body)
+    }
+
+    static func driver(_ fixture: SheetFixture) -> SheetDriver { SheetDriver.of(fixture.host)! }
+
+    /// The handle and, while a page is pushed, the page header: what lies above the page.
+    static func chrome(_ fixture: SheetFixture) -> Double {
+        let driver = driver(fixture)
+        return [driver.handle, driver.pageHeader].reduce(0.0) { total, part in
+            guard gtk_widget_get_child_visible(part) != 0 else { return total }
+            var natural: Int32 = 0
+            gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, 600, nil, &natural, nil, nil)
+            return total + Double(natural)
+        }
+    }
+
+    // MARK: Height follows the page
+
+    @Test func atAFittedDetentTheHeightSpringsToTheNewPageInTheSameMotionWithNoGap() throws {
+        try gtkTest {
+            let (fixture, root) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let first = fixture.sheetHeight
+            #expect(first == 500 + Self.chrome(fixture), "fitted to the 500 px page: \(first)")
+
+            // State to keep: a scrolled list and typed text.
+            let adjustment = root.list.vadjustment
+            gtk_adjustment_set_value(adjustment, 1234)
+            gtk_editable_set_text(OpaquePointer(root.entry), "typed before the push")
+
+            let clock = ScriptedClock(fixture.host)
+            let page = Self.page(height: 200)
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            let second = 200 + Self.chrome(fixture)
+            var heights: [Double] = [fixture.sheetHeight]
+            var frames = 0
+            while clock.isAnimating && clock.now < 1010 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                heights.append(fixture.sheetHeight)
+                frames += 1
+                try expectNoGap(fixture, page, "push frame \(frames)")
+            }
+            #expect(frames >= 10, "the slide and the height ran over \(frames) frames")
+            #expect(fixture.sheetHeight == second)
+            try expectOneMotion(heights, from: first, to: second)
+
+            bs_bottom_sheet_pop(fixture.host)
+            heights = [fixture.sheetHeight]
+            while clock.isAnimating && clock.now < 1010 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                heights.append(fixture.sheetHeight)
+                try expectNoGap(fixture, root.box, "pop")
+            }
+            #expect(fixture.sheetHeight == first)
+            try expectOneMotion(heights, from: second, to: first)
+            #expect(gtk_adjustment_get_value(adjustment) == 1234, "the root page's scroll offset")
+            #expect(String(cString: gtk_editable_get_text(OpaquePointer(root.entry))) == "typed before the push")
+        }
+    }
+
+    @Test func atADetentCappedByTheWindowTheHeightStaysAndThePageFillsIt() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open(.list(rows: 200))
+            #expect(fixture.open(at: .expanded))
+            #expect(fixture.sheetHeight == 400)
+            let clock = ScriptedClock(fixture.host)
+            let page = Self.page(height: 700)
+            bs_bottom_sheet_push(fixture.host, page, "Tall")
+            #expect(clock.isAnimating, "the page slides in")
+            while clock.isAnimating && clock.now < 1010 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                #expect(fixture.sheetHeight == 400)
+            }
+            fixture.window.waitForDraw()
+            let bounds = try #require(WidgetTree.bounds(of: page, in: fixture.widget))
+            #expect(bounds.x == 0 && bounds.bottom >= fixture.hostHeight - 1, "\(bounds)")
+        }
+    }
+
+    // MARK: The slide
+
+    @Test(arguments: [false, true])
+    func thePageSlidesInFromTheEndEdgeOverTheOldOneWhichMovesAThirdOfTheWay(rtl: Bool) throws {
+        try gtkTest {
+          try Self.direction(rtl: rtl) {
+            let (fixture, root) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let clock = ScriptedClock(fixture.host)
+            let page = Self.page(height: 200)
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            let end: Double = rtl ? -1 : 1
+            var sawMidway = false
+            while clock.isAnimating && clock.now < 1010 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                let front = try #require(WidgetTree.bounds(of: page, in: fixture.widget))
+                // Towards the end edge, never past its resting place.
+                #expect(front.x * end >= -0.5, "front at \(front.x)")
+                guard clock.isAnimating, front.x * end > 100, front.x * end < 500 else { continue }
+                sawMidway = true
+                let back = try #require(WidgetTree.bounds(of: root.box, in: fixture.widget))
+                #expect(back.x * end < 0 && back.x * end >= -200.5, "the old page moves towards the start: \(back.x)")
+                // The old page is drawn (dimmed) while the new one covers it.
+                #expect(gtk_widget_get_child_visible(root.box) != 0)
+            }
+            #expect(sawMidway)
+            let front = try #require(WidgetTree.bounds(of: page, in: fixture.widget))
+            #expect(front.x == 0)
+            #expect(gtk_widget_get_child_visible(root.box) == 0, "a covered page is not drawn")
+          }
+        }
+    }
+
+    // MARK: Properties, signals, the page header
+
+    @Test func pushAndPopUpdateThePropertiesTheSignalsAndTheHeader() throws {
+        try gtkTest {
+            let (fixture, root) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = Self.driver(fixture)
+            let countNotified = NotifyRecorder(fixture.host, property: "page-count") { Double(bs_bottom_sheet_get_page_count($0)) }
+            let pageNotified = NotifyRecorder(fixture.host, property: "visible-page") { _ in 0 }
+            defer { countNotified.stop(); pageNotified.stop() }
+            let sheet = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(fixture.host)))
+            var pushedPages: [UnsafeMutablePointer<GtkWidget>] = []
+            var poppedPages: [UnsafeMutablePointer<GtkWidget>] = []
+            let pushing = sheet.onPushed { pushedPages.append($0) }
+            let popping = sheet.onPopped { poppedPages.append($0) }
+            defer { _ = (pushing, popping) }
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == root.box)
+            #expect(gtk_widget_get_child_visible(driver.pageHeader) == 0, "no back button on the root page")
+
+            let page = Self.page(height: 200)
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == page)
+            #expect(pushedPages == [page] && countNotified.values == [2] && pageNotified.values.count == 1)
+            #expect(gtk_widget_get_child_visible(driver.pageHeader) != 0)
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Details")
+
+            #expect(bs_bottom_sheet_pop(fixture.host) != 0)
+            #expect(poppedPages == [page] && bs_bottom_sheet_get_page_count(fixture.host) == 1)
+            #expect(bs_bottom_sheet_pop(fixture.host) == 0, "the root page is never popped")
+            #expect(poppedPages.count == 1)
+            #expect(gtk_widget_get_child_visible(driver.pageHeader) == 0)
+        }
+    }
+
+    @Test func aPageWithAParentIsRefusedWithACritical() throws {
+        try gtkTest {
+            let (fixture, root) = try Self.open()
+            bs_bottom_sheet_push(fixture.host, root.entry, "Again")
+            let messages = takeCapturedGtkMessages()
+            #expect(messages.count == 1 && messages.first?.contains("BsBottomSheet:page must be a widget with no parent yet") == true,
+                    "\(messages)")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+        }
+    }
+
+    // MARK: Back paths
+
+    @Test func theBackButtonPopsAndEscapePopsBeforeItCloses() throws {
+        try gtkTest {
+            let (fixture, _) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = Self.driver(fixture)
+            bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "One")
+            bs_bottom_sheet_push(fixture.host, Self.page(height: 300), "Two")
+            // A button's activation clicks it after showing it pressed for a moment.
+            #expect(gtk_widget_activate(driver.backButton) != 0)
+            #expect(MainContext.iterate(until: { bs_bottom_sheet_get_page_count(fixture.host) == 2 }))
+            #expect(driver.escape(), "Escape pops")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+            #expect(fixture.detent == .expanded)
+            #expect(driver.escape(), "then closes")
+            #expect(fixture.detent == .dismissed)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aFastSwipeFromTheStartEdgePopsAndASlowShortOneStays(rtl: Bool) throws {
+        try gtkTest {
+          try Self.direction(rtl: rtl) {
+            let (fixture, _) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let clock = ScriptedClock(fixture.host)
+            let towardsEnd: Double = rtl ? -1 : 1
+            let edgeX = rtl ? 590.0 : 10.0
+            bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "Details")
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+
+            // Slow and short: a third of the way, held, let go: it stays.
+            let slow = ScriptedDrag(fixture)
+            slow.begin(x: edgeX, y: 150)
+            for step in 1...20 { slow.move(dx: towardsEnd * Double(step) * 10, dy: 0, after: 0.05) }
+            slow.move(dx: towardsEnd * 200, dy: 0, after: 0.2)
+            slow.end(after: 0.05)
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(fixture.detent == .expanded, "a sideways drag never moves the sheet")
+
+            // Fast: a flick of 150 px in 60 ms: it pops.
+            let fast = ScriptedDrag(fixture)
+            fast.begin(x: edgeX, y: 150)
+            for step in 1...6 { fast.move(dx: towardsEnd * Double(step) * 25, dy: 0, after: 0.01) }
+            fast.end(after: 0.01)
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+            #expect(fixture.detent == .expanded)
+
+            // Away from the start edge, a sideways drag does nothing to the pages.
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "Again")
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            let middle = ScriptedDrag(fixture)
+            middle.begin(x: 300, y: 150)
+            for step in 1...6 { middle.move(dx: towardsEnd * Double(step) * 25, dy: 0, after: 0.01) }
+            middle.end(after: 0.01)
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
+          }
+        }
+    }
+
+    // MARK: Focus
+
+    @Test func focusMovesIntoThePushedPageAndBackToThePusherOnPop() throws {
+        try gtkTest {
+            let (fixture, root) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            #expect(gtk_widget_grab_focus(root.entry) != 0)
+            let page = Self.page(height: 200)
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            let window = fixture.window.window
+            let focus = try #require(gtk_root_get_focus(OpaquePointer(window)))
+            #expect(gtk_widget_is_ancestor(focus, page) != 0, "focus in the new page")
+            bs_bottom_sheet_pop(fixture.host)
+            #expect(gtk_root_get_focus(OpaquePointer(window)) == root.entry || gtk_widget_is_ancestor(
+                gtk_root_get_focus(OpaquePointer(window)), root.entry) != 0, "focus back on the entry")
+        }
+    }
+
+    // MARK: Helpers
+
+    static func append(_ child: UnsafeMutablePointer<GtkWidget>, to box: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
+    }
+
+    /// The page fills the body's place down to the host's bottom edge: no gap under it.
+    func expectNoGap(_ fixture: SheetFixture, _ page: UnsafeMutablePointer<GtkWidget>, _ when: String) throws {
+        let bounds = try #require(WidgetTree.bounds(of: page, in: fixture.widget), "\(when): page not allocated")
+        #expect(bounds.bottom >= fixture.hostHeight - 1, "\(when): a gap under the page \(bounds)")
+        let sheetTop = fixture.hostHeight - fixture.sheetHeight
+        #expect(bounds.top <= sheetTop + Self.chrome(fixture) + 1, "\(when): a gap over the page \(bounds)")
+    }
+
+    /// Heights of one spring from `from` to `to`: none beyond either end by more than the
+    /// spring's own overshoot (damping 0.8: 1.5 %), and no step larger than the spring's
+    /// fastest frame.
+    func expectOneMotion(_ heights: [Double], from: Double, to: Double) throws {
+        let span = abs(to - from)
+        let overshoot = span * 0.02 + 1
+        for height in heights {
+            #expect(height >= min(from, to) - overshoot && height <= max(from, to) + overshoot, "height \(height)")
+        }
+        // The fastest a spring of this stiffness moves over `span` in a 60 Hz frame.
+        let fastestStep = span * SpringParameters.default.naturalFrequency / 60 * 0.7
+        let steps = zip(heights, heights.dropFirst()).map { abs($1 - $0) }
+        #expect(steps.allSatisfy { $0 <= fastestStep + 1 }, "steps \(steps), at most \(fastestStep)")
+        #expect(steps.first ?? 0 <= fastestStep / 2, "no jump at the start: \(steps.first ?? 0)")
+    }
+}
