@@ -76,15 +76,3 @@ final class ShareScenario: PagedScenario {
         return footer
     }
 }
-
-// MARK: - Stand-in for the page API being added to BottomSheet on main
-// TEMPORARY: remove this extension when `push` lands in Sources/BottomSheet/API (merge main).
-// It only takes and lets go of the page, so that the demo compiles against the contract.
-extension BottomSheet {
-    fileprivate func push(_ page: UnsafeMutablePointer<GtkWidget>, title: String) {
-        g_object_ref_sink(UnsafeMutableRawPointer(page))
-        g_object_unref(UnsafeMutableRawPointer(page))
-    }
-
-    fileprivate func popToRoot() {}
-}
