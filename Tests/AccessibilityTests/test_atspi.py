@@ -387,10 +387,10 @@ def test_no_accessible_name_is_a_type_name(launch, scenario):
 def test_the_list_is_labelled(launch, scenario, title):
     demo = launch("--scenario", scenario, "--detent", "expanded")
     dialog = sheet(demo, title)
-    # dialog → scroll pane → list → rows: looked up level by level, not by walking
-    # every row (a million-row list has many realized).
-    lists = [grandchild for child in children(dialog) for grandchild in children(child)
-             if grandchild.get_role_name() == "list"]
+    # dialog → the root page's group → scroll pane → list → rows: looked up level by
+    # level, not by walking every row (a million-row list has many realized).
+    lists = [item for child in children(dialog) for grandchild in children(child) for item in children(grandchild)
+             if item.get_role_name() == "list"]
     assert [each.get_name() for each in lists] == [title]
     first_row = lists[0].get_child_at_index(0)
     assert first_row.get_role_name() == "list item"

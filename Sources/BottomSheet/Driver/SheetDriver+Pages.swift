@@ -10,6 +10,10 @@ typealias PageID = UInt
 /// stack (`pages`) says which pages are shown and how far a slide is; this shows it:
 /// which pages the sheet draws and where (`bs_sheet_set_slide`), the page header with
 /// its back button and title, the sheet's accessible name, focus, and the signals.
+///
+/// Each page sits in a `BsSheetPage` of the sheet's own (the sheet's child in
+/// `rootPage`), a group a screen reader names by the page's title: what the sheet
+/// shows, hides and slides is that group, and what it names (see `syncAccessibility`).
 extension SheetDriver {
     static func pageID(_ page: UnsafeMutablePointer<GtkWidget>) -> PageID { PageID(UInt(bitPattern: page)) }
 
@@ -27,9 +31,15 @@ extension SheetDriver {
             returnFocus.widget = focused
         }
         pageFocus[id] = returnFocus
-        bs_sheet_add_page(OpaquePointer(sheet), page)
-        gtk_widget_set_child_visible(page, 0)
         let title = title ?? Self.ownTitle(of: page) ?? ""
+        let frame = GLib.newWidget(bs_sheet_page_get_type())
+        bs_sheet_page_set_child(OpaquePointer(frame), page)
+        // Named before it enters the tree: a screen reader meets it with its name.
+        if !title.isEmpty { Accessible.setLabel(frame, title) }
+        gtk_widget_set_child_visible(frame, 0)
+        Accessible.setHidden(frame, true)
+        bs_sheet_add_page(OpaquePointer(sheet), frame)
+        hasPushed = true
         performPages { pages, time in try pages.push(id, title: title, at: time) }
         guard pages.contains(id) else { return }
         if model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
@@ -90,17 +100,22 @@ extension SheetDriver {
     /// Which pages the sheet draws (the current one, or the two of a slide) and where;
     /// the page header (back button and title) instead of the app's header while a page
     /// is pushed; the `back` action; the properties; the accessible name.
+    ///
+    /// What the sheet puts aside (a covered page, the page header on the root page, the
+    /// app's header under a pushed page) also leaves the accessibility tree: GTK 4.8
+    /// keeps a widget that is only child-invisible in it, where a screen reader's review
+    /// would still find a page the user left, or a back button that is not there.
     func syncPages() {
         let shown = Set(pages.shownPages)
-        for id in pageIDsInSheet {
-            gtk_widget_set_child_visible(pageWidget(id), shown.contains(id) ? 1 : 0)
+        for (frame, page) in pageFrames {
+            show(frame, page.map(shown.contains) ?? false)
         }
-        let front = pages.transition.map { pageWidget($0.front.page) }
-        bs_sheet_set_slide(OpaquePointer(sheet), front, pages.transition?.progress ?? 1)
-
         let pushed = pages.canPop
-        gtk_widget_set_child_visible(pageHeader, pushed ? 1 : 0)
+        show(pageHeader, pushed)
         if let header { gtk_widget_set_child_visible(header, pushed ? 0 : 1) }
+        syncHiddenHeader(pushed ? header : nil)
+        let front = pages.transition.flatMap { frame(of: $0.front.page) }
+        bs_sheet_set_slide(OpaquePointer(sheet), front, pages.transition?.progress ?? 1)
         gtk_label_set_text(OpaquePointer(pageTitleLabel), pages.currentTitle ?? "")
         gtk_widget_action_set_enabled(widget, "sheet.back", pushed ? 1 : 0)
         gtk_widget_action_set_enabled(sheet, "sheet.back", pushed ? 1 : 0)
@@ -124,28 +139,54 @@ extension SheetDriver {
         applyPages(pages.setRoot(child.map(Self.pageID)))
     }
 
-    /// Every widget in the body's place: the sheet's child and the pushed pages still
-    /// in the sheet (a popped page until it has slid out).
-    private var pageIDsInSheet: [PageID] {
-        var ids: [PageID] = []
+    /// Shows `part` in the sheet or puts it aside, in the accessibility tree too; only
+    /// when that changes (GTK tells screen readers of every update).
+    private func show(_ part: UnsafeMutablePointer<GtkWidget>, _ shown: Bool) {
+        guard (gtk_widget_get_child_visible(part) != 0) != shown else { return }
+        gtk_widget_set_child_visible(part, shown ? 1 : 0)
+        Accessible.setHidden(part, !shown)
+    }
+
+    /// The app's header leaves the accessibility tree while a page is pushed over it
+    /// (`header` nil: none does), and comes back when it is shown or leaves the sheet.
+    func syncHiddenHeader(_ header: UnsafeMutablePointer<GtkWidget>?) {
+        guard header != hiddenHeader.widget else { return }
+        if let previous = hiddenHeader.widget { Accessible.setHidden(previous, false) }
+        if let header { Accessible.setHidden(header, true) }
+        hiddenHeader.widget = header
+    }
+
+    /// The pages in the body's place, each in its `BsSheetPage`: the root page (with the
+    /// sheet's child, if any) and the pushed pages still in the sheet (a popped page
+    /// until it has slid out). A page an app unparented itself leaves its frame empty.
+    var pageFrames: [(frame: UnsafeMutablePointer<GtkWidget>, page: PageID?)] {
+        var frames: [(UnsafeMutablePointer<GtkWidget>, PageID?)] = []
         var part = gtk_widget_get_first_child(sheet)
         while let current = part {
-            if current != handle, current != pageHeader, current != header, current != footer {
-                ids.append(Self.pageID(current))
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
+                                          bs_sheet_page_get_type()) != 0 {
+                frames.append((current, bs_sheet_page_get_child(OpaquePointer(current)).map(Self.pageID)))
             }
             part = gtk_widget_get_next_sibling(current)
         }
-        return ids
+        return frames
+    }
+
+    /// The `BsSheetPage` that holds page `id` in the sheet, if it is there.
+    func frame(of id: PageID) -> UnsafeMutablePointer<GtkWidget>? {
+        pageFrames.first { $0.page == id }?.frame
     }
 
     /// A popped page has slid out: the sheet lets go of it (it is finalized unless the
-    /// app kept a reference in `popped`).
+    /// app kept a reference in `popped`), and of its frame. A frame a page left by other
+    /// means (the app unparented it) goes too.
     private func remove(page id: PageID) {
         pageFocus[id] = nil
-        guard !pages.contains(id), pageIDsInSheet.contains(id) else { return }
-        let page = pageWidget(id)
-        hide(page, focusGoesTo: pages.current.map(pageWidget))
-        gtk_widget_unparent(page)
+        for (frame, page) in pageFrames where frame != rootPage && (page == nil || page == id && !pages.contains(id)) {
+            hide(frame, focusGoesTo: pages.current.map(pageWidget))
+            if let page { gtk_widget_unparent(pageWidget(page)) }
+            gtk_widget_unparent(frame)
+        }
         gtk_widget_queue_resize(widget)
     }
 
@@ -190,7 +231,9 @@ extension SheetDriver {
     /// is pushed (in the app's header's place).
     static func makePageHeader() -> (header: UnsafeMutablePointer<GtkWidget>, back: UnsafeMutablePointer<GtkWidget>,
                                      title: UnsafeMutablePointer<GtkWidget>) {
-        let header = gtk_center_box_new()!
+        // A group named by the page's title (`syncAccessibility`): focus moving to the
+        // back button from elsewhere says which page it goes back from.
+        let header = bs_page_header_new()!
         gtk_widget_add_css_class(header, "page-header")
         let back = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_add_css_class(back, "flat")
@@ -198,6 +241,13 @@ extension SheetDriver {
         let backLabel = translated("Back", context: "page header")
         gtk_widget_set_tooltip_text(back, backLabel)
         Accessible.setLabel(back, backLabel)
+        // GTK 4.8 makes the tooltip the description too: Orca said "Back push button. Back".
+        Accessible.setDescription(back, "")
+        // The arrow is the button's picture of its name: unlabelled, GTK 4.8 names it
+        // "GtkImage", and Orca said "GtkImage Back push button".
+        if let arrow = gtk_button_get_child(UnsafeMutableRawPointer(back).assumingMemoryBound(to: GtkButton.self)) {
+            Accessible.setHidden(arrow, true)
+        }
         let title = gtk_label_new(nil)!
         gtk_widget_add_css_class(title, "heading")
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)
