@@ -288,19 +288,35 @@ struct PageTests {
 
     // MARK: Focus
 
-    @Test func focusMovesIntoThePushedPageAndBackToThePusherOnPop() throws {
+    /// Focus moves once and stays: with animations off the covered page is put aside
+    /// at once, and GTK 4.8, finding the focus in a widget put aside, moves it again at
+    /// the next frame (to the covered page's list, or the window's first widget) unless
+    /// it has moved already. Checked after the slide and a few frames more.
+    @Test(arguments: [true, false])
+    func focusMovesIntoThePushedPageAndBackToThePusherOnPop(animations: Bool) throws {
         try gtkTest {
+          try GtkGlobals.withSetting("gtk-enable-animations", animations) {
             let (fixture, root) = try Self.open()
             #expect(fixture.open(at: .expanded))
             #expect(gtk_widget_grab_focus(root.entry) != 0)
+            let window = fixture.window.window
+            var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(window)) }
+            let settle = {
+                _ = MainContext.iterate(until: { Self.driver(fixture).pages.transition == nil })
+                for _ in 0..<3 { fixture.window.waitForDraw() }
+            }
             let page = Self.page(height: 200)
             bs_bottom_sheet_push(fixture.host, page, "Details")
-            let window = fixture.window.window
-            let focus = try #require(gtk_root_get_focus(OpaquePointer(window)))
-            #expect(gtk_widget_is_ancestor(focus, page) != 0, "focus in the new page")
+            #expect(focus.map { gtk_widget_is_ancestor($0, page) != 0 } ?? false, "focus in the new page")
+            settle()
+            #expect(focus.map { gtk_widget_is_ancestor($0, page) != 0 } ?? false,
+                    "focus stayed in the new page: \(focus.map { String(cString: gtk_widget_get_name($0)) } ?? "none")")
             bs_bottom_sheet_pop(fixture.host)
-            #expect(gtk_root_get_focus(OpaquePointer(window)) == root.entry || gtk_widget_is_ancestor(
-                gtk_root_get_focus(OpaquePointer(window)), root.entry) != 0, "focus back on the entry")
+            #expect(focus.map { $0 == root.entry || gtk_widget_is_ancestor($0, root.entry) != 0 } ?? false, "focus back on the entry")
+            settle()
+            #expect(focus.map { $0 == root.entry || gtk_widget_is_ancestor($0, root.entry) != 0 } ?? false,
+                    "focus stayed on the entry: \(focus.map { String(cString: gtk_widget_get_name($0)) } ?? "none")")
+          }
         }
     }
 

@@ -40,9 +40,9 @@ extension SheetDriver {
         Accessible.setHidden(frame, true)
         bs_sheet_add_page(OpaquePointer(sheet), frame)
         hasPushed = true
-        performPages { pages, time in try pages.push(id, title: title, at: time) }
-        guard pages.contains(id) else { return }
-        if model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
+        performPages(thenFocus: { [self] in
+            if pages.contains(id), model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
+        }) { pages, time in try pages.push(id, title: title, at: time) }
     }
 
     /// Goes back one page (or to the root): returns whether a page was popped. Focus
@@ -52,8 +52,9 @@ extension SheetDriver {
         guard !isDisposed, pages.canPop else { return false }
         let focusInSheet = focusIsInSheet
         let top = pages.current
-        performPages { pages, time in toRoot ? try pages.popToRoot(at: time) : try pages.pop(at: time) }
-        if focusInSheet, let top { returnFocus(from: top) }
+        performPages(thenFocus: { [self] in
+            if focusInSheet, let top { returnFocus(from: top) }
+        }) { pages, time in toRoot ? try pages.popToRoot(at: time) : try pages.pop(at: time) }
         return true
     }
 
@@ -65,13 +66,17 @@ extension SheetDriver {
         return true
     }
 
-    /// Runs one change of the page stack and shows what it says: the events (signals,
-    /// pages leaving the body), then the pages, the header and the accessible name.
-    func performPages(_ change: (inout PageStack<PageID>, Double) throws -> [PageStack<PageID>.Event]) {
+    /// Runs one change of the page stack and shows what it says: the pages, the header
+    /// and the accessible name, with focus moved by `thenFocus` (see `syncPages`), then
+    /// the events (signals, pages leaving the body).
+    func performPages(
+        thenFocus moveFocus: (() -> Void)? = nil,
+        _ change: (inout PageStack<PageID>, Double) throws -> [PageStack<PageID>.Event]
+    ) {
         guard !isDisposed else { return }
         pages.animationsEnabled = animationsEnabled && gtk_widget_get_mapped(widget) != 0
         do {
-            applyPages(try change(&pages, modelNow()))
+            applyPages(try change(&pages, modelNow()), thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
@@ -79,8 +84,8 @@ extension SheetDriver {
 
     /// Shows the stack, then tells the app what happened. A popped page leaves the body
     /// after its signal, so a handler can still take a reference to keep it.
-    func applyPages(_ events: [PageStack<PageID>.Event]) {
-        syncPages()
+    func applyPages(_ events: [PageStack<PageID>.Event], thenFocus moveFocus: (() -> Void)? = nil) {
+        syncPages(thenFocus: moveFocus)
         if needsTicks { startTicking() }
         for event in events {
             guard !isDisposed else { return }
@@ -105,14 +110,36 @@ extension SheetDriver {
     /// app's header under a pushed page) also leaves the accessibility tree: GTK 4.8
     /// keeps a widget that is only child-invisible in it, where a screen reader's review
     /// would still find a page the user left, or a back button that is not there.
-    func syncPages() {
+    ///
+    /// What comes on screen is shown first, then `moveFocus` runs (a push moves focus
+    /// into the new page, a pop back to where it was), then what goes is put aside, and
+    /// only then do the signals go out and a popped page is let go of: so focus is never
+    /// in a part being put aside. With animations off a pop puts the page aside and lets
+    /// go of it in one step; when focus moved back only after that, letting go had moved
+    /// it into the root page's first row and forgotten where it was to return, and the
+    /// return went on to the next row (Orca said the person after the one opened). GTK
+    /// 4.8 also moves focus out of a part put aside around it only at the next frame,
+    /// wherever it can (see `hide`).
+    func syncPages(thenFocus moveFocus: (() -> Void)? = nil) {
         let shown = Set(pages.shownPages)
-        for (frame, page) in pageFrames {
-            show(frame, page.map(shown.contains) ?? false)
-        }
+        let frames = pageFrames.map { (frame: $0.frame, shown: $0.page.map(shown.contains) ?? false) }
         let pushed = pages.canPop
-        show(pageHeader, pushed)
-        if let header { gtk_widget_set_child_visible(header, pushed ? 0 : 1) }
+        for part in frames where part.shown { show(part.frame, true) }
+        if pushed { show(pageHeader, true) } else if let header { gtk_widget_set_child_visible(header, 1) }
+        // The names first: focus landing says them (the page header's, for its back button).
+        syncAccessibility()
+        moveFocus?()
+        for part in frames where !part.shown {
+            moveFocusOut(of: part.frame)
+            show(part.frame, false)
+        }
+        if !pushed {
+            moveFocusOut(of: pageHeader)
+            show(pageHeader, false)
+        } else if let header {
+            moveFocusOut(of: header)
+            gtk_widget_set_child_visible(header, 0)
+        }
         syncHiddenHeader(pushed ? header : nil)
         let front = pages.transition.flatMap { frame(of: $0.front.page) }
         bs_sheet_set_slide(OpaquePointer(sheet), front, pages.transition?.progress ?? 1)
@@ -131,12 +158,23 @@ extension SheetDriver {
             gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_VISIBLE_PAGE)
         }
-        syncAccessibility()
     }
 
     /// The sheet's child changed: it is the root page.
     func rootDidChange() {
         applyPages(pages.setRoot(child.map(Self.pageID)))
+    }
+
+    /// Focus still in `part`, about to be put aside, goes into the page shown (a fallback:
+    /// a push or a pop moved it already).
+    private func moveFocusOut(of part: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_child_visible(part) != 0, let root = gtk_widget_get_root(widget),
+              let focus = gtk_root_get_focus(root), focus == part || gtk_widget_is_ancestor(focus, part) != 0
+        else { return }
+        if let current = pages.current { moveFocus(into: pageWidget(current)) }
+        if let focus = gtk_root_get_focus(root), focus == part || gtk_widget_is_ancestor(focus, part) != 0 {
+            gtk_root_set_focus(root, nil)
+        }
     }
 
     /// Shows `part` in the sheet or puts it aside, in the accessibility tree too; only
