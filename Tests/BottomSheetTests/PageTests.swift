@@ -239,6 +239,18 @@ struct PageTests {
         }
     }
 
+    @Test func escapeWhileTheSheetIsClosedIsTheApps() throws {
+        try gtkTest {
+            let (fixture, _) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = Self.driver(fixture)
+            bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "One")
+            driver.move(to: .dismissed, animated: false)
+            #expect(!driver.escape(), "the key goes on to the app")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2, "the pages are left as they were")
+        }
+    }
+
     @Test(arguments: [false, true])
     func aFastSwipeFromTheStartEdgePopsAndASlowShortOneStays(rtl: Bool) throws {
         try gtkTest {
