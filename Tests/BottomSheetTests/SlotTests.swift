@@ -269,10 +269,11 @@ struct SlotTests {
             #expect(sheet.sheetChild.map(UnsafeMutableRawPointer.init) == built("body"))
             #expect(bs_bottom_sheet_get_header(sheet.object).map(UnsafeMutableRawPointer.init) == built("header"))
             #expect(bs_bottom_sheet_get_footer(sheet.object).map(UnsafeMutableRawPointer.init) == built("footer"))
-            // In the sheet, in order: handle, header, body, footer.
+            // In the sheet, in order: handle, page header (the sheet's own), header, body, footer.
             let parts = WidgetTree.children(of: sheetPanel(of: sheet.object)).map(UnsafeMutableRawPointer.init)
-            #expect(parts == [UnsafeMutableRawPointer(dragHandle(of: sheet.object)), built("header"), built("body"),
-                              built("footer")])
+            let pageHeader = UnsafeMutableRawPointer(SheetDriver.of(sheet.object)!.pageHeader)
+            #expect(parts == [UnsafeMutableRawPointer(dragHandle(of: sheet.object)), pageHeader, built("header"),
+                              built("body"), built("footer")])
         }
     }
 

@@ -47,8 +47,10 @@ extension SheetDriver {
         return true
     }
 
-    /// Escape: a page goes back before the sheet closes.
+    /// Escape: a page goes back before the sheet closes. Nothing while the sheet is
+    /// not on screen: Escape in the app's content then is the app's.
     func escape() -> Bool {
+        guard model.isVisible else { return false }
         if pop() { return true }
         guard model.isEnabled(.dismiss) else { return false }
         request(BS_REQUEST_DISMISS)
