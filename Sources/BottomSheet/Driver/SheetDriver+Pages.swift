@@ -102,6 +102,9 @@ extension SheetDriver {
 
         let pushed = pages.canPop
         gtk_widget_set_child_visible(pageHeader, pushed ? 1 : 0)
+        // Not drawn is not enough: GTK 4.8 keeps a widget that is not child-visible in
+        // the accessibility tree, where its empty title would read as "GtkLabel".
+        Accessible.setHidden(pageHeader, !pushed)
         if let header { gtk_widget_set_child_visible(header, pushed ? 0 : 1) }
         gtk_label_set_text(OpaquePointer(pageTitleLabel), pages.currentTitle ?? "")
         gtk_widget_action_set_enabled(widget, "sheet.back", pushed ? 1 : 0)
