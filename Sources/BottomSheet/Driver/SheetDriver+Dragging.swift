@@ -72,6 +72,10 @@ extension SheetDriver {
         endDragTracking()
         guard let pressed = widgetInSheet(at: x, y: y) else {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            // An earlier drag whose release never came is let go, as that release would
+            // have: else the sheet stayed where it had left it, with no finger on it. (A
+            // press on the sheet grabs it where it is instead, below.)
+            if model.phase == .dragging { perform { model, time in try model.endDrag(at: time) } }
             return
         }
         let now = modelNow()
