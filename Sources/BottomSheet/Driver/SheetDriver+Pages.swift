@@ -144,13 +144,21 @@ extension SheetDriver {
     }
 
     /// A popped page has slid out: the sheet lets go of it (it is finalized unless the
-    /// app kept a reference in `popped`).
+    /// app kept a reference in `popped`). It leaves as the app gave it: hidden only
+    /// while focus moves out of it, then shown again if it was, so that an app that
+    /// kept it can push it again (before, it came back hidden, and a second push showed
+    /// an empty body).
     private func remove(page id: PageID) {
         pageFocus[id] = nil
         guard !pages.contains(id), pageIDsInSheet.contains(id) else { return }
         let page = pageWidget(id)
+        let wasVisible = gtk_widget_get_visible(page) != 0
         hide(page, focusGoesTo: pages.current.map(pageWidget))
+        // Held across the unparent, which frees a page the app did not keep.
+        g_object_ref(UnsafeMutableRawPointer(page))
         gtk_widget_unparent(page)
+        if wasVisible { gtk_widget_set_visible(page, 1) }
+        g_object_unref(UnsafeMutableRawPointer(page))
         gtk_widget_queue_resize(widget)
     }
 
