@@ -23,6 +23,9 @@ shot list-dark --scenario list --detent full --dark
 shot container-light --scenario container --detent peek
 shot fit-dark --scenario fit --detent expanded --dark
 shot form-light --scenario form --detent expanded
+shot share-light --scenario share --detent expanded
+# A person's page, pushed over the share sheet's list (--open-page).
+shot share-page-dark --scenario share --detent full --open-page --dark
 # In German, and in Hebrew (right to left).
 LANGUAGE=de shot form-de --scenario form --detent expanded
 LANGUAGE=he shot form-he --scenario form --detent expanded

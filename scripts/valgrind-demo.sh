@@ -33,7 +33,7 @@ fi
 
 scenarios=("$@")
 if [[ ${#scenarios[@]} -eq 0 ]]; then
-    scenarios=(container fit list million form)
+    scenarios=(container fit list million form share)
 fi
 
 # A debug build of its own, with DWARF 4: Swift 6's toolchain writes DWARF 5 by

@@ -178,7 +178,8 @@ public struct SheetModel: Sendable {
                     startHeight: session.startHeight, translation: session.translation, layout: layout, behavior: behavior)
             case .scrollableList:
                 let floor = DragFollowing.floor(grabbedAt: session.startHeight, layout: layout)
-                height = min(max(height + shift, floor), max(layout.fullHeight, floor))
+                let ceiling = DragFollowing.ceiling(grabbedAt: session.startHeight, layout: layout)
+                height = min(max(height + shift, floor), max(ceiling, floor))
             }
             return []
         case .settling:
@@ -227,7 +228,8 @@ public struct SheetModel: Sendable {
             let step = try ScrollHandoff.split(
                 step: translation - session.translation, sheetHeight: height, listOffset: listOffset, layout: layout)
             let floor = DragFollowing.floor(grabbedAt: session.startHeight, layout: layout)
-            height = min(max(height + step.sheetGrowth, floor), max(layout.fullHeight, floor))
+            let ceiling = DragFollowing.ceiling(grabbedAt: session.startHeight, layout: layout)
+            height = min(max(height + step.sheetGrowth, floor), max(ceiling, floor))
             listScroll = step.listScroll
         }
         session.translation = translation

@@ -483,7 +483,7 @@ def open_every_popover(demo):
         demo.wait_for_object("panel", name)
 
 
-@pytest.mark.parametrize("scenario", ["list", "million", "container", "fit", "form"])
+@pytest.mark.parametrize("scenario", ["list", "million", "container", "fit", "form", "share"])
 def test_no_accessible_name_is_a_type_name(launch, scenario):
     demo = launch("--scenario", scenario)
     open_every_popover(demo)
@@ -517,6 +517,18 @@ def test_the_list_is_labelled(launch, scenario, title):
     assert first_row.get_role_name() == "list item"
     # A row reads as its text, title then subtitle; its icon is decoration, left out.
     assert texts(first_row) == [tr("Row %u").replace("%u", "1"), tr("Folder", "kind of item")]
+
+
+def test_the_share_sheets_people_are_labelled(launch):
+    demo = launch("--scenario", "share", "--detent", "expanded")
+    dialog = sheet(demo, tr("Share"))
+    lists = [grandchild for child in children(dialog) for grandchild in children(child)
+             if grandchild.get_role_name() == "list"]
+    assert [each.get_name() for each in lists] == [tr("Contacts")]
+    first_row = lists[0].get_child_at_index(0)
+    assert first_row.get_role_name() == "list item"
+    # A person reads as their name then their address; the avatar is decoration.
+    assert texts(first_row) == ["Aisha Rahman", "aisha.rahman@example.org"]
 
 
 def texts(accessible) -> list:

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import CTestSupport
 import SheetCore
 import Testing
 
@@ -495,6 +496,35 @@ extension GestureTests {
             #expect(attempts.count == 0)
             #expect(gtk_widget_get_visible(fixture.sheet) == 0)
             #expect(fixture.sheetHeight == 0)
+        }
+    }
+}
+
+// MARK: - A release that never came
+
+extension GestureTests {
+    /// The next press comes before the release of a drag that moves the sheet, and lands
+    /// off the sheet: the drag is let go as its release would have, and the sheet settles
+    /// at a detent. Before, it stayed where the drag had left it, between detents, with
+    /// no finger on it (found by RobustnessRandomSequenceTests).
+    @Test func aPressOffTheSheetBeforeADragsReleaseLetsTheSheetSettle() throws {
+        try gtkTest {
+            let fixture = try Self.openSheet()
+            let driver = try #require(SheetDriver.of(fixture.host))
+            let drag = ScriptedDrag(fixture)
+            drag.begin()
+            drag.claim(up: true)
+            drag.glide(by: -100, steps: 5, over: 0.2)
+            drag.hold()
+            #expect(driver.model.phase == .dragging)
+            #expect(fixture.sheetHeight == Self.expanded + 100)
+
+            // On the content above the sheet.
+            bs_test_emit_drag(try #require(driver.dragGesture), "drag-begin", 300, 10)
+            drag.end()
+            #expect(MainContext.iterate(until: { driver.model.phase == .resting }), "the sheet never came to rest")
+            #expect(fixture.detent == .expanded, "a slow release 100 px above expanded goes back to it")
+            #expect(fixture.sheetHeight == Self.expanded)
         }
     }
 }

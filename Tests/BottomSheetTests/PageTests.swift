@@ -239,6 +239,18 @@ struct PageTests {
         }
     }
 
+    @Test func escapeWhileTheSheetIsClosedIsTheApps() throws {
+        try gtkTest {
+            let (fixture, _) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = Self.driver(fixture)
+            bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "One")
+            driver.move(to: .dismissed, animated: false)
+            #expect(!driver.escape(), "the key goes on to the app")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2, "the pages are left as they were")
+        }
+    }
+
     @Test(arguments: [false, true])
     func aFastSwipeFromTheStartEdgePopsAndASlowShortOneStays(rtl: Bool) throws {
         try gtkTest {
@@ -283,6 +295,62 @@ struct PageTests {
             middle.end(after: 0.01)
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
           }
+        }
+    }
+
+    @Test func aPressDuringASlideHoldsItAndAVerticalDragEndsItAndMovesTheSheet() throws {
+        try gtkTest {
+            let (fixture, _) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let clock = ScriptedClock(fixture.host)
+            let driver = Self.driver(fixture)
+            let page = Self.page(height: 200)
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            clock.advance(by: 0.05)
+            clock.frame()
+            fixture.window.waitForDraw()
+            let held = try #require(driver.pages.transition?.progress)
+            #expect(held > 0 && held < 1)
+
+            // On the sliding page (not on the list of the page under it, which would scroll).
+            let drag = ScriptedDrag(fixture)
+            drag.begin(x: 570, y: 200)
+            clock.run(for: 0.3)
+            #expect(driver.pages.transition?.progress == held, "the press holds the slide")
+            drag.claim(up: true)
+            #expect(driver.pages.transition == nil, "a vertical drag ends the slide where it was going")
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == page)
+            let before = fixture.sheetHeight
+            drag.glide(by: -40, steps: 4, over: 0.2)
+            #expect(fixture.sheetHeight > before, "and moves the sheet")
+            drag.hold()
+            drag.end()
+            #expect(clock.runUntilResting())
+        }
+    }
+
+    @Test func theHandOffFollowsTheListOfThePageShown() throws {
+        try gtkTest {
+            let (fixture, _) = try Self.open()
+            #expect(fixture.open(at: .expanded))
+            let clock = ScriptedClock(fixture.host)
+            let list = ListFixture.stringList(rows: 200)
+            bs_bottom_sheet_push(fixture.host, list.scrolled, "A long list")
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            let expanded = fixture.sheetHeight
+            #expect(fixture.detent == .expanded && expanded < 720)
+
+            // Up on the pushed list: first the sheet grows to full, the list stays at its top.
+            let drag = ScriptedDrag(fixture)
+            drag.begin(x: 300, y: 200)
+            drag.claim(up: true)
+            drag.glide(by: -100, steps: 5, over: 0.25)
+            #expect(fixture.sheetHeight > expanded)
+            #expect(gtk_adjustment_get_value(list.vadjustment) == 0)
+            drag.hold()
+            drag.end()
+            #expect(clock.runUntilResting())
         }
     }
 

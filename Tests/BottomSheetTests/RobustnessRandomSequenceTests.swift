@@ -4,9 +4,9 @@ import Foundation
 import Testing
 
 /// Random event sequences at the widget level (`RandomSheetSequence`): a sheet in
-/// someone else's app meets every order of events, and must never log a warning, hold
-/// a NaN, leave its bounds, say it is somewhere it is not, or report a change that is
-/// none.
+/// someone else's app meets every order of events, pages pushed and popped among them,
+/// and must never log a warning, hold a NaN, leave its bounds, say it is somewhere it
+/// is not, report a change that is none, miscount its pages or keep a popped one.
 ///
 /// Fast by default (a few seconds); for long runs, and to replay a failure:
 ///
@@ -17,8 +17,9 @@ import Testing
 ///                                                        # only the sequence that failed
 ///
 /// Each bug a long run found has a targeted test of its own (LifecycleAbuseTests,
-/// RobustnessLayoutTests): a seed replays the same steps, but GTK's frames may fall
-/// differently between them, so a seed alone is no reliable regression test.
+/// RobustnessLayoutTests, GestureTests, PageRobustnessTests): a seed replays the same
+/// steps, but GTK's frames may fall differently between them, so a seed alone is no
+/// reliable regression test.
 @MainActor
 @Suite(.serialized)
 struct RobustnessRandomSequenceTests {

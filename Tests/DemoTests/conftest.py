@@ -26,6 +26,7 @@ class Shot:
     host_top: int
     host_height: int
     modal: bool
+    pages: int = 1
     scale: int = 1
 
     @property
@@ -94,11 +95,11 @@ def shoot(demo, tmp_path):
             capture_output=True, text=True, timeout=60, env=screenshot_env())
         assert result.returncode == 0, result.stderr
         match = re.search(
-            r"sheet detent=(\w+) height=(\d+) host-top=(\d+) host-height=(\d+) modal=(\w+)", result.stdout)
+            r"sheet detent=(\w+) height=(\d+) host-top=(\d+) host-height=(\d+) modal=(\w+) pages=(\d+)", result.stdout)
         assert match, f"no geometry line in: {result.stdout!r}"
         return Shot(
             pixbuf=GdkPixbuf.Pixbuf.new_from_file(str(png)),
             detent=match[1], height=int(match[2]), host_top=int(match[3]),
-            host_height=int(match[4]), modal=match[5] == "true", scale=scale)
+            host_height=int(match[4]), modal=match[5] == "true", pages=int(match[6]), scale=scale)
 
     return run

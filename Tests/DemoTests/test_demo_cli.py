@@ -58,6 +58,18 @@ def test_screenshot_shows_the_sheet_where_the_detent_says(shoot, scenario, deten
     assert bottom > shot.sheet_top
 
 
+def test_open_page_starts_on_the_first_persons_page_with_them_chosen(shoot):
+    root = shoot("--scenario", "share", "--detent", "full", "--size", "600x800")
+    page = shoot("--scenario", "share", "--detent", "full", "--size", "600x800", "--open-page")
+    assert (root.pages, page.pages) == (1, 2)
+    assert page.detent == "full"
+    # Send, the footer's pill: usable only once someone is chosen (GNOME's blue, or
+    # faded while it is not).
+    send = (300, root.host_top + root.host_height - 34)
+    assert page.pixel(*send) == (0x35, 0x84, 0xe4), page.pixel(*send)
+    assert root.pixel(*send) != (0x35, 0x84, 0xe4)
+
+
 def test_the_scrim_is_absent_when_the_sheet_is_closed(shoot):
     closed = shoot("--scenario", "list", "--detent", "dismissed", "--size", "600x800")
     opened = shoot("--scenario", "list", "--detent", "expanded", "--size", "600x800")

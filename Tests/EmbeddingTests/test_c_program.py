@@ -3,7 +3,7 @@ README gives, opens a window with a sheet and drives it through the API."""
 import shutil
 
 import pytest
-from embedding import EXAMPLES, TOUR, assert_ran_cleanly
+from embedding import CHECKS, EXAMPLES, TOUR, assert_ran_cleanly
 
 COMPILE = "cc -o sheet-tour sheet-tour.c $(pkg-config --cflags --libs bottomsheet-1)"
 
@@ -37,3 +37,17 @@ def test_it_compiles_without_warnings_under_wall(installed, tmp_path):
     strict = COMPILE.replace("cc ", "cc -Wall -Werror ", 1)
     result = installed.run("sh", "-c", strict, cwd=tmp_path)
     assert result.returncode == 0 and result.stderr == "", result.stderr
+
+
+def test_a_page_is_pushed_popped_kept_and_pushed_again(installed, tmp_path):
+    shutil.copy(CHECKS / "pages.c", tmp_path)
+    compiled = installed.run(
+        "sh", "-c", "cc -Wall -Werror -o pages pages.c $(pkg-config --cflags --libs bottomsheet-1)", cwd=tmp_path)
+    assert compiled.returncode == 0 and compiled.stderr == "", compiled.stderr
+    assert assert_ran_cleanly(installed.run(tmp_path / "pages")) == [
+        "before: page-count 1, visible-page is the sheet's child",
+        "push: page-count 2, visible-page is the page, pushed with the page",
+        "pop: TRUE, popped with the page, page-count 1, visible-page is the sheet's child",
+        "the kept page slid out and was pushed again",
+        "pop_to_root: TRUE, popped newest first, page-count 1",
+    ]

@@ -127,3 +127,36 @@ struct ScrollHandoffTests {
         }
     }
 }
+
+@Suite("A sheet grabbed above full")
+struct GrabbedAboveFullTests {
+    /// Full is 258 px (a short page); the sheet was still 524 px high, springing down.
+    let layout = try! DetentLayout(SheetMeasurements(
+        hostHeight: 800, contentHeight: 200, chromeHeight: 58, topInset: 40, expandedFraction: 0.9))
+
+    @Test func itStaysUnderThePointerFollowsDownAndResistsOnlyAboveWhereItWasGrabbed() {
+        #expect(layout.fullHeight == 258)
+        #expect(DragFollowing.height(startHeight: 524, translation: 0, layout: layout) == 524)
+        #expect(DragFollowing.height(startHeight: 524, translation: 100, layout: layout) == 424)
+        #expect(DragFollowing.height(startHeight: 524, translation: 400, layout: layout) == 124)
+        let pulled = DragFollowing.height(startHeight: 524, translation: -100, layout: layout)
+        #expect(pulled > 524 && pulled < 624, "rubber band above the grab point: \(pulled)")
+    }
+
+    @Test func aPressOnASheetShrinkingToAShorterPageHoldsItWhereItIs() throws {
+        var model = SheetModel(layout: try DetentLayout(SheetMeasurements(
+            hostHeight: 800, contentHeight: 500, chromeHeight: 24, topInset: 40, expandedFraction: 0.9)))
+        model.animationsEnabled = false
+        try model.move(to: .expanded, at: 0)
+        model.animationsEnabled = true
+        try model.updateLayout(layout, at: 0)
+        _ = try model.advance(to: 0.02)
+        let grabbed = model.height
+        #expect(grabbed > 400)
+        #expect(try model.beginDrag(from: .sheet, at: 0.02))
+        try model.drag(to: 0, at: 0.03)
+        #expect(model.height == grabbed)
+        try model.drag(to: -10, at: 0.04)
+        #expect(model.height > grabbed)
+    }
+}

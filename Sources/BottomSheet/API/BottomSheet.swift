@@ -125,8 +125,8 @@ public final class BottomSheet {
         driver?.model.layout.height(of: detent) ?? 0
     }
 
-    /// Whether the sheet is still: no drag and no animation under way.
-    public var isAtRest: Bool { driver.map { $0.model.phase == .resting } ?? true }
+    /// Whether the sheet is still: no drag, no animation and no slide between pages under way.
+    public var isAtRest: Bool { driver.map { $0.model.phase == .resting && $0.pages.transition == nil } ?? true }
 
     /// Opens the sheet at `expanded` (an open sheet stays where it is).
     public func present() { driver?.request(BS_REQUEST_PRESENT) }

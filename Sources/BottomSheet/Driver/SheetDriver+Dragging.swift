@@ -68,9 +68,14 @@ extension SheetDriver {
     /// A press at (x, y) in the host. It counts only on the sheet: elsewhere the gesture
     /// steps aside, and the content or the scrim gets the press.
     func dragBegan(_ gesture: OpaquePointer, x: Double, y: Double) {
+        letGoOfHeldPages()
         endDragTracking()
         guard let pressed = widgetInSheet(at: x, y: y) else {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            // An earlier drag whose release never came is let go, as that release would
+            // have: else the sheet stayed where it had left it, with no finger on it. (A
+            // press on the sheet grabs it where it is instead, below.)
+            if model.phase == .dragging { perform { model, time in try model.endDrag(at: time) } }
             return
         }
         let now = modelNow()
@@ -149,6 +154,16 @@ extension SheetDriver {
         return gtk_widget_pick(sheet, x, y - sheetTop, GTK_PICK_DEFAULT) ?? sheet
     }
 
+    /// A drag that begins while an earlier press still holds the pages (its release
+    /// never came) lets them go first, as that release would have: else the slide the
+    /// press held would stay where it was, both pages drawn and the popped one alive,
+    /// until some later press on a page grabbed it again.
+    private func letGoOfHeldPages() {
+        guard let swipe = drag?.swipe, swipe != .possible else { return }
+        drag?.swipe = nil
+        swipeEnded(at: modelNow())
+    }
+
     func endDragTracking() {
         if let adjustment = drag?.listAdjustment { g_object_unref(adjustment) }
         if let content = drag?.listContent { g_object_unref(content) }
@@ -210,6 +225,7 @@ extension SheetDriver {
     // MARK: Touchpad scrolling on the handle: follows the fingers like a drag.
 
     func scrollBegan(_ controller: OpaquePointer) {
+        letGoOfHeldPages()
         endDragTracking()
         // Claimed from the start, with nothing to catch up: scroll deltas are not positions.
         drag = DragTracking(listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0))

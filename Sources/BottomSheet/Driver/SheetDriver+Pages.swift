@@ -58,8 +58,10 @@ extension SheetDriver {
         return true
     }
 
-    /// Escape: a page goes back before the sheet closes.
+    /// Escape: a page goes back before the sheet closes. Nothing while the sheet is
+    /// not on screen: Escape in the app's content then is the app's.
     func escape() -> Bool {
+        guard model.isVisible else { return false }
         if pop() { return true }
         guard model.isEnabled(.dismiss) else { return false }
         request(BS_REQUEST_DISMISS)
@@ -216,8 +218,9 @@ extension SheetDriver {
     }
 
     /// A popped page has slid out: the sheet lets go of it (it is finalized unless the
-    /// app kept a reference in `popped`), and of its frame. A frame a page left by other
-    /// means (the app unparented it) goes too.
+    /// app kept a reference in `popped`), and of its frame. The page leaves as the app
+    /// gave it (what the sheet hid was its frame), so an app that kept it can push it
+    /// again. A frame a page left by other means (the app unparented it) goes too.
     private func remove(page id: PageID) {
         pageFocus[id] = nil
         for (frame, page) in pageFrames where frame != rootPage && (page == nil || page == id && !pages.contains(id)) {

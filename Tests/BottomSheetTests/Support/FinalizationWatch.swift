@@ -43,6 +43,13 @@ final class FinalizationWatch {
         names.filter { Self.alive.contains($0.key) }.map(\.value).sorted()
     }
 
+    /// Iterates the main context until every watched object but those named in `kept` is
+    /// finalized or `timeout` passes; returns the survivors not in `kept`.
+    func waitForFinalized(except kept: Set<String>, timeout: Duration = .seconds(2)) -> [String] {
+        _ = MainContext.iterate(until: { self.survivors.allSatisfy(kept.contains) }, timeout: timeout)
+        return survivors.filter { !kept.contains($0) }
+    }
+
     /// Iterates the main context until every watched object is finalized or
     /// `timeout` passes; returns the survivors (empty when all were finalized).
     func waitForAllFinalized(timeout: Duration = .seconds(2)) -> [String] {

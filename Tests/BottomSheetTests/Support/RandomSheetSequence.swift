@@ -7,12 +7,16 @@ import SheetCore
 /// One random sequence of what users, the app and the window system do to a sheet,
 /// from one seed: drags with random offsets and timestamps (paired or not), presses
 /// mid-animation, touchpad scrolls, Escape, scrim clicks, requests, window resizes (to
-/// 1×1 and back), the sheet child growing, shrinking and being replaced, and every
-/// property set to random values, good and bad.
+/// 1×1 and back), the sheet child growing, shrinking and being replaced, every
+/// property set to random values, good and bad, and pages: pushed (a list, a box, a
+/// form), popped, popped to the root, gone back from (the `sheet.back` action, Escape),
+/// pushed again mid-slide, the page shown pushed a second time, and a press on a
+/// page mid-slide that grabs it, then drags it sideways, drags the sheet or lets go.
 ///
-/// After every step the sheet is checked (`SheetInvariants.always`, the signal rules,
-/// no unexpected GLib warning); at the end it is let come to rest and checked again
-/// (`SheetInvariants.atRest`): exactly at its detent's height, drawn there.
+/// After every step the sheet is checked (`SheetInvariants.always` and `.pages`, the
+/// signal rules, no unexpected GLib warning); at the end it is let come to rest and
+/// checked again (`SheetInvariants.atRest`): exactly at its detent's height, drawn
+/// there, every popped page freed.
 ///
 /// Time is scripted (`ScriptedClock`), so a sequence runs in milliseconds. GTK lays out
 /// whenever its frame clock says, as in an app, and at the explicit frame steps. A seed
@@ -71,6 +75,32 @@ final class RandomSheetSequence {
         }
     }
 
+    /// What the app (or the user, through the back paths) does to the pages.
+    enum PageOp: CustomStringConvertible {
+        /// A new page of `kind` (never `none`), through the C or the Swift API.
+        case push(ChildKind, size: Int32, title: String?, viaSwift: Bool)
+        case pop
+        case popToRoot
+        /// The `sheet.back` action: the back button, Alt+Left, the mouse's back button.
+        case back
+        /// What the Escape key does: pops a page before it closes the sheet.
+        case escapeKey
+        /// Pushes the page shown again, which the sheet already holds: refused.
+        case pushShownAgain
+
+        var description: String {
+            switch self {
+            case let .push(kind, size, title, swift):
+                "push a \(kind) page of size \(size), title \(title.map { "\"\($0.prefix(20))\"" } ?? "NULL")\(swift ? " (Swift)" : "")"
+            case .pop: "pop"
+            case .popToRoot: "pop to root"
+            case .back: "sheet.back"
+            case .escapeKey: "Escape key"
+            case .pushShownAgain: "push the page shown again"
+            }
+        }
+    }
+
     enum Flag: String, CaseIterable {
         case modal
         case canClose = "can-close"
@@ -106,6 +136,16 @@ final class RandomSheetSequence {
         /// The Swift-only motion numbers: merge distance (detents closer than it are one)
         /// and the catch-up rate after a drag is claimed.
         case setBehavior(mergeDistance: Double, catchUpRate: Double)
+        case page(PageOp)
+        /// `first`, then `after` seconds of frames (its slide under way, or over), then
+        /// `second`.
+        case pages(PageOp, after: Double, PageOp)
+        /// `present()` and its whole motion first when `presenting`, then `op`, then `after` seconds of frames,
+        /// then a press on the page, `x` px from the sheet's left edge and `depth` of the
+        /// way down from under the page header to the host's bottom: it grabs a slide
+        /// under way, or may swipe back from the start edge. The moves after it go
+        /// sideways, or up and down.
+        case pressMidSlide(PageOp, presenting: Bool, after: Double, x: Double, depth: Double, sideways: Bool)
 
         var description: String {
             switch self {
@@ -135,6 +175,11 @@ final class RandomSheetSequence {
                 "\(property.rawValue) = \(value)\(gobject ? " (g_object_set)" : "")"
             case let .setBehavior(merge, rate): "behavior: mergeDistance = \(merge), catchUpRate = \(rate)"
             case let .setTitle(title): "title = \(title.count > 20 ? "\(title.prefix(20))… (\(title.count) characters)" : "\"\(title)\"")"
+            case let .page(op): "\(op)"
+            case let .pages(first, after, second): "\(first), \(after) s of frames, \(second)"
+            case let .pressMidSlide(op, presenting, after, x, depth, sideways):
+                "\(presenting ? "present(), " : "")\(op), \(after) s of frames, press on the page at x \(x), "
+                    + "\(depth) of the way down, to drag \(sideways ? "sideways" : "up or down")"
             }
         }
     }
@@ -174,8 +219,17 @@ final class RandomSheetSequence {
     /// Replaced children, which must be freed by the end of the sequence.
     private let replaced = FinalizationWatch()
     private var pressed = false
+    /// Whether the moves of the press under way go mostly sideways (a swipe).
+    private var sideways = false
     private var pointer = (dx: 0.0, dy: 0.0)
     private var resized = false
+    /// Every page pushed, by name ("page N"), whether or not it was refused: those
+    /// popped must be freed once they have slid out (`settle`).
+    private let pageWatch = FinalizationWatch()
+    /// The name of the page last made at each address (an address is reused once the
+    /// page there is freed).
+    private var pageNames: [UInt: String] = [:]
+    private var pagesMade = 0
 
     var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(sheet)) }
     private var driver: SheetDriver { SheetDriver.of(sheet)! }
@@ -188,7 +242,7 @@ final class RandomSheetSequence {
         random = SeededRandom(seed: seed)
         sheet = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
         clock = ScriptedClock(sheet)
-        log = SheetEventLog(sheet)
+        log = SheetEventLog(sheet, pages: true)
         let content = gtk_button_new_with_label("Content")!
         bs_bottom_sheet_set_content(sheet, content)
         let kind = random.weighted([(4, ChildKind.list), (3, .box), (3, .form), (1, .none)])
@@ -263,6 +317,9 @@ final class RandomSheetSequence {
                 mergeDistance: self.random.weighted([(3, 4.0), (1, 0.0), (1, 60.0), (1, 500.0)]),
                 catchUpRate: self.random.weighted([(3, 1.0), (1, 0.0), (1, 0.3), (1, 5.0)])) }),
             (1, { .setTitle(["", "Sheet", "Réglages ✓ 😀", String(repeating: "A long title ", count: 500), "two\nlines"].randomElement(using: &self.random)!) }),
+            (6, { .page(self.randomPageOp()) }),
+            (2, { .pages(self.randomPageOp(), after: self.randomSlideTime(), self.randomPageOp()) }),
+            (3, { self.randomPressMidSlide() }),
         ])()
     }
 
@@ -282,6 +339,11 @@ final class RandomSheetSequence {
     }
 
     private func randomMove() -> Step {
+        if sideways {
+            // A swipe: mostly across, a little up and down.
+            let dx = pointer.dx + Double.random(in: -120...240, using: &random)
+            return .move(dx: dx, dy: pointer.dy + Double.random(in: -4...4, using: &random), after: randomInterval())
+        }
         var dy = pointer.dy
         switch random.weighted([(80, 0), (15, 1), (5, 2)]) {
         case 0: dy += Double.random(in: -60...60, using: &random)
@@ -330,6 +392,47 @@ final class RandomSheetSequence {
         return .replaceChild(kind, size: randomChildSize(for: kind))
     }
 
+    /// Pushes most often (a stack that grows), pops, and the rarer back paths.
+    private func randomPageOp() -> PageOp {
+        random.weighted([
+            (6, { self.randomPush() }),
+            (4, { .pop }),
+            (1, { .popToRoot }),
+            (1, { .back }),
+            (1, { .escapeKey }),
+            (1, { .pushShownAgain }),
+        ])()
+    }
+
+    private func randomPush() -> PageOp {
+        let kind = random.weighted([(4, ChildKind.list), (3, .box), (3, .form)])
+        let title = random.weighted([(3, "Details" as String?), (1, nil), (1, ""), (1, String(repeating: "Long ", count: 100))])
+        // Lists of a few dozen rows at most: as tall as the window, and quick to make.
+        let size = kind == .list ? min(randomChildSize(for: kind), 40) : randomChildSize(for: kind)
+        return .push(kind, size: size, title: title, viaSwift: random.chance(0.3))
+    }
+
+    /// How long a slide runs before the next thing happens: not at all, a frame or
+    /// two, part of the way, or past its end.
+    private func randomSlideTime() -> Double {
+        Double.random(in: random.weighted([(2, 0.0...0.0), (3, 0.001...0.05), (4, 0.05...0.3), (2, 0.6...1.0)]), using: &random)
+    }
+
+    /// A press on the page (below the handle and the page header) after a page op:
+    /// anywhere across while its slide runs (it grabs the slide), or at the start edge
+    /// once a push has slid in (a swipe back may begin).
+    private func randomPressMidSlide() -> Step {
+        let presenting = random.chance(0.85)
+        let depth = Double.random(in: 0...1, using: &random)
+        if random.chance(0.4) {
+            return .pressMidSlide(randomPush(), presenting: presenting, after: 1, x: Double.random(in: 0...20, using: &random),
+                                  depth: depth, sideways: random.chance(0.8))
+        }
+        let after = Double.random(in: random.weighted([(1, 0.0...0.0), (2, 0.001...0.05), (3, 0.05...0.3)]), using: &random)
+        return .pressMidSlide(randomPageOp(), presenting: presenting, after: after, x: Double.random(in: 0...600, using: &random),
+                              depth: depth, sideways: random.chance(0.5))
+    }
+
     private func randomGoodNumber(for property: NumberProperty) -> Double {
         let range = property.range
         let typical = property.range.upperBound > 1 ? 0...400 : range
@@ -358,6 +461,7 @@ final class RandomSheetSequence {
         switch step {
         case let .press(x, y):
             pressed = true
+            sideways = false
             pointer = (0, 0)
             // (x, y) from the sheet's top left corner, in the host's coordinates.
             emitDrag("drag-begin", x, hostY(y, belowTheSheetTopOf: sheet))
@@ -368,6 +472,7 @@ final class RandomSheetSequence {
         case let .release(dt):
             clock.advance(by: dt)
             pressed = false
+            sideways = false
             emitDrag("drag-end", pointer.dx, pointer.dy)
         case let .eventClockJump(seconds):
             clock.eventClockOffset += seconds
@@ -465,6 +570,66 @@ final class RandomSheetSequence {
             behavior.mergeDistance = merge
             behavior.catchUpRate = rate
             driver.model.behavior = behavior
+        case let .page(op):
+            return perform(op)
+        case let .pages(first, after, second):
+            var expected = perform(first)
+            clock.run(for: after)
+            expected += perform(second)
+            return expected
+        case let .pressMidSlide(op, presenting, after, x, depth, sideways):
+            if presenting {
+                // Opened and at rest, where a user would press on it.
+                bs_bottom_sheet_present(sheet)
+                clock.runUntilResting()
+            }
+            let expected = perform(op)
+            clock.run(for: after)
+            // The user presses on what they see: when GTK has not laid the sheet out
+            // where it is, it draws a frame first.
+            if gtk_widget_get_height(driver.sheet) != Int32(driver.model.height.rounded()) {
+                window.waitForDraw()
+            }
+            pressed = true
+            self.sideways = sideways
+            pointer = (0, 0)
+            // Below the handle and the page header (about 70 px), wherever the sheet is now.
+            let y = 80 + depth * max(0, driver.model.height - 80)
+            emitDrag("drag-begin", x, hostY(y, belowTheSheetTopOf: sheet))
+            return expected
+        }
+        return []
+    }
+
+    /// Performs a page op; returns the warnings it must log.
+    private func perform(_ op: PageOp) -> [ExpectedWarning] {
+        switch op {
+        case let .push(kind, size, title, viaSwift):
+            guard let page = makeChild(kind, size: size).widget else { break }
+            pagesMade += 1
+            let name = "page \(pagesMade) (\(kind))"
+            pageNames[UInt(bitPattern: page)] = name
+            pageWatch.watch(page, name)
+            watch.watch(page, name)
+            if viaSwift {
+                BottomSheet(wrapping: UnsafeMutableRawPointer(sheet))!.push(page, title: title ?? "")
+            } else {
+                bs_bottom_sheet_push(sheet, page, title)
+            }
+        case .pop:
+            bs_bottom_sheet_pop(sheet)
+        case .popToRoot:
+            bs_bottom_sheet_pop_to_root(sheet)
+        case .back:
+            _ = gtk_widget_activate_action_variant(widget, "sheet.back", nil)
+        case .escapeKey:
+            _ = driver.escape()
+        case .pushShownAgain:
+            guard let shown = bs_bottom_sheet_get_visible_page(sheet) else { break }
+            bs_bottom_sheet_push(sheet, shown, "Again")
+            return [ExpectedWarning(what: "a critical that the page has a parent already") {
+                $0.contains("BsBottomSheet:page must be a widget with no parent yet")
+            }]
         }
         return []
     }
@@ -493,14 +658,20 @@ final class RandomSheetSequence {
     }
 
     private func setChild(_ kind: ChildKind, size: Int32) {
+        child = makeChild(kind, size: size)
+        bs_bottom_sheet_set_sheet(sheet, child.widget)
+        watch.watch(child.widget, "sheet child")
+    }
+
+    /// A new widget of `kind` (floating), for the sheet's child or a page.
+    private func makeChild(_ kind: ChildKind, size: Int32) -> Child {
         switch kind {
         case .list:
-            let list = ListFixture.stringList(rows: Int(size))
-            child = .list(list)
+            return .list(ListFixture.stringList(rows: Int(size)))
         case .box:
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             gtk_widget_set_size_request(box, -1, size)
-            child = .box(box)
+            return .box(box)
         case .form:
             let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let entry = gtk_entry_new()!
@@ -509,12 +680,10 @@ final class RandomSheetSequence {
             let asBox = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
             gtk_box_append(asBox, entry)
             gtk_box_append(asBox, spacer)
-            child = .form(entry: entry, spacer: spacer)
+            return .form(entry: entry, spacer: spacer)
         case .none:
-            child = .none
+            return .none
         }
-        bs_bottom_sheet_set_sheet(sheet, child.widget)
-        watch.watch(child.widget, "sheet child")
     }
 
     private func resizeChild(to size: Int32) {
@@ -552,6 +721,7 @@ final class RandomSheetSequence {
         problems += messages.map { "GTK logged: \($0)" }
         problems += SheetInvariants.always(sheet)
         problems += rules.check(log.take())
+        problems += SheetInvariants.pages(sheet, pushed: rules.pushedPages)
         return problems
     }
 
@@ -562,6 +732,7 @@ final class RandomSheetSequence {
             clock.advance(by: 0.016)
             emitDrag("drag-end", pointer.dx, pointer.dy)
             pressed = false
+            sideways = false
         }
         if resized { letTheWindowTakeItsSize() }
         // At rest on the layout it has; then a frame lays it out with the final sizes,
@@ -582,11 +753,15 @@ final class RandomSheetSequence {
         var problems = check(expecting: [])
         if !rested { problems.append("the sheet never came to rest with its layout up to date") }
         guard let detent = Detent(bs_bottom_sheet_get_detent(sheet)) else { return problems }
+        if driver.pages.transition != nil { problems.append("at rest, a slide between pages is still held or under way") }
         problems += SheetInvariants.atRest(sheet)
         problems += SheetInvariants.drawnWhereItSays(sheet)
         problems += rules.atRest(detent: detent)
         let survivors = replaced.waitForAllFinalized(timeout: .seconds(1))
         if !survivors.isEmpty { problems.append("still alive after being replaced: \(survivors)") }
+        let kept = Set(rules.pushedPages.compactMap { pageNames[UInt(bitPattern: $0)] })
+        let poppedAlive = pageWatch.waitForFinalized(except: kept, timeout: .seconds(1))
+        if !poppedAlive.isEmpty { problems.append("still alive after being popped: \(poppedAlive)") }
         return problems
     }
 

@@ -18,6 +18,10 @@ final class SheetEventLog {
         case closed(property: Detent?, sheetHeight: Double, sheetVisible: Bool)
         /// close-attempt, and the `can-close` property during the emission.
         case closeAttempt(canClose: Bool)
+        /// pushed, with its page (recorded only when the log records pages).
+        case pushed(UnsafeMutablePointer<GtkWidget>?)
+        /// popped, with its page (recorded only when the log records pages).
+        case popped(UnsafeMutablePointer<GtkWidget>?)
 
         var description: String {
             switch self {
@@ -27,6 +31,10 @@ final class SheetEventLog {
                 "closed with detent=\(property.map { "\($0)" } ?? "invalid") sheet-height=\(height) panel shown=\(visible)"
             case let .closeAttempt(canClose):
                 "close-attempt with can-close=\(canClose)"
+            case let .pushed(page):
+                "pushed(\(page.map { "\($0)" } ?? "NULL"))"
+            case let .popped(page):
+                "popped(\(page.map { "\($0)" } ?? "NULL"))"
             }
         }
     }
@@ -34,12 +42,17 @@ final class SheetEventLog {
     private(set) var events: [Event] = []
     private let sheet: OpaquePointer
 
-    init(_ sheet: OpaquePointer) {
+    /// With `pages`, `pushed` and `popped` are recorded too.
+    init(_ sheet: OpaquePointer, pages: Bool = false) {
         self.sheet = sheet
         let instance = UnsafeMutableRawPointer(sheet)
         connect(instance, "detent-changed", unsafeBitCast(Self.onDetentChanged, to: GCallback.self))
         connect(instance, "closed", unsafeBitCast(Self.onClosed, to: GCallback.self))
         connect(instance, "close-attempt", unsafeBitCast(Self.onCloseAttempt, to: GCallback.self))
+        if pages {
+            connect(instance, "pushed", unsafeBitCast(Self.onPushed, to: GCallback.self))
+            connect(instance, "popped", unsafeBitCast(Self.onPopped, to: GCallback.self))
+        }
     }
 
     /// Takes the events recorded so far, and forgets them.
@@ -89,5 +102,20 @@ final class SheetEventLog {
             log.events.append(.closeAttempt(canClose: bs_bottom_sheet_get_can_close(log.sheet) != 0))
         }
     }
-}
 
+    private typealias PageHandler = @convention(c) (gpointer?, UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void
+
+    private static let onPushed: PageHandler = { _, page, data in
+        let args = Unchecked((page, data))
+        MainActor.assumeIsolated {
+            log(args.value.1)?.events.append(.pushed(args.value.0))
+        }
+    }
+
+    private static let onPopped: PageHandler = { _, page, data in
+        let args = Unchecked((page, data))
+        MainActor.assumeIsolated {
+            log(args.value.1)?.events.append(.popped(args.value.0))
+        }
+    }
+}

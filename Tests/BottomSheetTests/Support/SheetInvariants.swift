@@ -64,17 +64,20 @@ enum SheetInvariants {
         let host = Double(gtk_widget_get_height(widget))
         let handle = dragHandle(of: sheet)!
         let panel = sheetPanel(of: sheet)!
-        // What never scrolls (pages.md, "Slots"): handle, header and footer.
+        // What never scrolls (pages.md, "Slots"): handle, header and footer; while a
+        // page is pushed, the page header in the header's place.
+        let pageHeader = SheetDriver.of(sheet)?.pageHeader
         var chrome: Int32 = 0
-        for part in [handle, bs_bottom_sheet_get_header(sheet), bs_bottom_sheet_get_footer(sheet)] {
-            guard let part, gtk_widget_get_visible(part) != 0 else { continue }
+        for part in [handle, pageHeader, bs_bottom_sheet_get_header(sheet), bs_bottom_sheet_get_footer(sheet)] {
+            guard let part, gtk_widget_get_visible(part) != 0, gtk_widget_get_child_visible(part) != 0 else { continue }
             var natural: Int32 = 0
             gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
             chrome += natural
         }
+        // The page shown fills the body: the last pushed page, or the sheet's child.
         var natural: Int32 = 0
-        if let child = bs_bottom_sheet_get_sheet(sheet), gtk_widget_get_visible(child) != 0 {
-            gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        if let page = bs_bottom_sheet_get_visible_page(sheet), gtk_widget_get_visible(page) != 0 {
+            gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         }
         let needed = Double(natural + chrome)
         let full = max(0, min(needed, host - bs_bottom_sheet_get_top_inset(sheet)))
@@ -92,7 +95,7 @@ enum SheetInvariants {
         if height != expected {
             problems.append(
                 "at rest at \(detent), sheet-height is \(height), but \(detent) is at \(expected) "
-                    + "(host \(host), content \(natural) + handle, header and footer \(chrome))")
+                    + "(host \(host), page \(natural) + handle, headers and footer \(chrome))")
         }
         // The footer sits on the host's bottom edge whenever the sheet is tall enough for
         // its handle, header and footer (below that it slides as one block).
@@ -119,6 +122,76 @@ enum SheetInvariants {
         return problems
     }
 
+    /// Holds after every event, for the pages (`pushed`: the pages pushed, oldest first,
+    /// as the `pushed` and `popped` signals told them): `page-count` counts the sheet's
+    /// child and the pushed pages, `visible-page` is the last pushed or the child, the
+    /// page header shows while there is a page to go back from, every page in the stack
+    /// is in the sheet and nothing else is but a popped page sliding out. Once no slide
+    /// runs, the page shown is the only one drawn.
+    static func pages(_ sheet: OpaquePointer, pushed: [UnsafeMutablePointer<GtkWidget>]) -> [String] {
+        guard let driver = SheetDriver.of(sheet) else { return ["the sheet has no driver"] }
+        var problems: [String] = []
+        let child = bs_bottom_sheet_get_sheet(sheet)
+        let stack = (child.map { [$0] } ?? []) + pushed
+        let count = Int(bs_bottom_sheet_get_page_count(sheet))
+        if count != stack.count {
+            problems.append("page-count is \(count), but the sheet \(child == nil ? "has no" : "has a") child and \(pushed.count) pages were pushed")
+        }
+        let visible = bs_bottom_sheet_get_visible_page(sheet)
+        if visible != stack.last {
+            problems.append("visible-page is \(describe(visible)), not the \(pushed.isEmpty ? "sheet's child" : "last page pushed") \(describe(stack.last))")
+        }
+        // With no child, a single pushed page still has a back button (back to an empty body).
+        let headerShown = gtk_widget_get_child_visible(driver.pageHeader) != 0
+        if headerShown != !pushed.isEmpty {
+            problems.append("the page header is \(headerShown ? "shown" : "hidden") with \(pushed.count) pages pushed (page-count \(count))")
+        }
+        if let header = driver.header, (gtk_widget_get_child_visible(header) != 0) != pushed.isEmpty {
+            problems.append("the app's header is \(pushed.isEmpty ? "hidden" : "shown") with \(pushed.count) pages pushed")
+        }
+
+        // Each page is in a group of the sheet's own (BsSheetPage; the root page holds the
+        // child), which the sheet shows or puts aside: a page is drawn when its group is.
+        let chrome = [driver.handle, driver.pageHeader, driver.header, driver.footer]
+        var inSheet: [UnsafeMutablePointer<GtkWidget>] = []
+        var groups: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
+        var part = gtk_widget_get_first_child(driver.sheet)
+        while let current = part {
+            if current == driver.rootPage || driver.pageFrames.contains(where: { $0.frame == current }) {
+                if let page = gtk_widget_get_first_child(current) {
+                    inSheet.append(page)
+                    groups[page] = current
+                }
+            } else if !chrome.contains(current) {
+                inSheet.append(current)
+            }
+            part = gtk_widget_get_next_sibling(current)
+        }
+        for page in stack where !inSheet.contains(page) {
+            problems.append("the page \(describe(page)) is in the stack but not in the sheet")
+        }
+        let slide = driver.pages.transition
+        let sliding = slide.map { driver.pageWidget($0.front.page) }
+        for page in inSheet where !stack.contains(page) && page != sliding {
+            problems.append("the widget \(describe(page)) is in the sheet, but in no page of the stack and not sliding out")
+        }
+        let drawn = inSheet.filter { gtk_widget_get_child_visible(groups[$0] ?? $0) != 0 && gtk_widget_get_child_visible($0) != 0 }
+        if let slide {
+            let shown = [driver.pageWidget(slide.back), driver.pageWidget(slide.front.page)]
+            if !drawn.allSatisfy(shown.contains) {
+                problems.append("mid-slide, the pages drawn are \(drawn.map(describe)), not among the two sliding \(shown.map(describe))")
+            }
+        } else if drawn != (visible.map { [$0] } ?? []) {
+            problems.append("with no slide under way, the pages drawn are \(drawn.map(describe)), not the page shown \(describe(visible))")
+        }
+        return problems
+    }
+
+    private static func describe(_ widget: UnsafeMutablePointer<GtkWidget>?) -> String {
+        guard let widget else { return "none" }
+        return "\(String(cString: gtk_widget_get_name(widget)))@\(widget)"
+    }
+
     /// Holds after a frame has been drawn at rest: the sheet is drawn where its height
     /// says, its bottom edge on the host's, never above the host's top.
     static func drawnWhereItSays(_ sheet: OpaquePointer) -> [String] {
@@ -135,14 +208,18 @@ enum SheetInvariants {
 }
 
 /// Checks the sheet's signals as they come, against what the app was told before:
-/// every `detent-changed` is a real change to the detent the property then has, and
-/// `closed` comes once per close, when the sheet is really closed.
+/// every `detent-changed` is a real change to the detent the property then has,
+/// `closed` comes once per close, when the sheet is really closed, and (when the log
+/// records pages) `pushed` brings a page not in the stack yet and `popped` takes the
+/// last one pushed.
 @MainActor
 struct SheetSignalRules {
     /// The detent the app was last told about.
     private(set) var lastDetent: Detent
     /// Whether the sheet has opened since the last `closed`.
     private(set) var openSinceClosed = false
+    /// The pushed pages, oldest first, as `pushed` and `popped` told them.
+    private(set) var pushedPages: [UnsafeMutablePointer<GtkWidget>] = []
 
     init(startingAt detent: Detent = .dismissed) {
         lastDetent = detent
@@ -171,6 +248,19 @@ struct SheetSignalRules {
                 openSinceClosed = false
             case let .closeAttempt(canClose):
                 if canClose { problems.append("\(event): a close was refused although closing is allowed") }
+            case let .pushed(page):
+                guard let page else {
+                    problems.append("\(event): no page")
+                    continue
+                }
+                if pushedPages.contains(page) { problems.append("\(event): the page was already pushed") }
+                pushedPages.append(page)
+            case let .popped(page):
+                guard let page, page == pushedPages.last else {
+                    problems.append("\(event), but the last page pushed is \(pushedPages.last.map { "\($0)" } ?? "none")")
+                    continue
+                }
+                pushedPages.removeLast()
             }
         }
         return problems

@@ -27,14 +27,17 @@ writable = [
     ("header", Gtk.Label(label="header"), sheet.get_header),
     ("footer", Gtk.Label(label="footer"), sheet.get_footer),
 ]
+# The sheet's child is the root page: the page count and the page shown change with it.
+also_notified = {"sheet": ["page-count", "visible-page"]}
 for name, value, getter in writable:
     notified.clear()
     sheet.set_property(name, value)
     assert sheet.get_property(name) == value, (name, sheet.get_property(name))
     assert getattr(sheet.props, name.replace("-", "_")) == value, name
     assert getter() == value, (name, getter())
-    assert notified == [name], (name, notified)
-    print(f"{name}: set by name, read back, notified once")
+    assert sorted(notified) == sorted([name] + also_notified.get(name, [])), (name, notified)
+    also = also_notified.get(name)
+    print(f"{name}: set by name, read back, notified once" + (f" (and {' and '.join(also)})" if also else ""))
 
 # Setting the same value again is not a change: no notify.
 notified.clear()
@@ -46,6 +49,15 @@ for name in ("progress", "sheet-height"):
     assert not sheet.find_property(name).flags & GObject.ParamFlags.WRITABLE, name
     assert sheet.get_property(name) == 0.0, name
 print("progress, sheet-height: read-only, 0 while dismissed")
+
+# The pages: read-only too; the sheet's child (set above) is the one page.
+for name in ("page-count", "visible-page"):
+    assert not sheet.find_property(name).flags & GObject.ParamFlags.WRITABLE, name
+assert sheet.get_property("page-count") == sheet.props.page_count == sheet.get_page_count() == 1
+child = sheet.get_sheet()
+assert sheet.get_property("visible-page") is sheet.props.visible_page is sheet.get_visible_page() is child
+assert sheet.find_property("visible-page").value_type == Gtk.Widget.__gtype__
+print("page-count, visible-page: read-only, 1 and the sheet's child")
 
 # The enum: a registered GType with the C names and nicks; props.detent is a member.
 assert Bs.Detent.__gtype__.name == "BsDetent"

@@ -1,0 +1,268 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import CTestSupport
+import SheetCore
+import Testing
+
+/// Pages meeting bad input and presses at the wrong moment: no crash, a clean critical
+/// for what GTK's conventions call a programmer's error, nothing left half-slid on
+/// screen, nothing kept alive. (The page fixture is `PageTests`'.)
+@MainActor
+@Suite(.serialized)
+struct PageRobustnessTests {
+    // MARK: Presses at the wrong moment
+
+    /// A press on a page mid-slide holds the slide until its release. When the release
+    /// never comes (the next press arrives first, as `RobustnessRandomSequenceTests` does
+    /// it), the next press lets the slide go, as that release would have: before, a
+    /// next press outside the pages left the popped page half slid out, drawn over the
+    /// page under it and alive, for good (found by the random sequences).
+    @Test(arguments: [false, true])
+    func aPressWhoseReleaseNeverCameLetsGoOfTheSlideItHeldAtTheNextPress(swiped: Bool) throws {
+        try gtkTest {
+            let (fixture, root) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = PageTests.driver(fixture)
+            let clock = ScriptedClock(fixture.host)
+            let page = PageTests.page(height: 200)
+            let watch = FinalizationWatch()
+            watch.watch(page, "the popped page")
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+
+            bs_bottom_sheet_pop(fixture.host)
+            clock.run(for: 0.03)
+            let drag = ScriptedDrag(fixture)
+            drag.begin(x: 300, y: 150)
+            #expect(driver.drag?.swipe == .holdsSlide, "the press grabbed the slide")
+            if swiped {
+                drag.move(dx: 60, dy: 0, after: 0.05)
+                #expect(driver.drag?.swipe == .swiping(claimedAt: 60))
+            }
+            // The next press, on the content above the sheet: no release came between.
+            let gesture = try #require(driver.dragGesture)
+            bs_test_emit_drag(gesture, "drag-begin", 300, 10)
+            drag.end()
+
+            #expect(clock.runUntilResting(), "the slide goes on")
+            #expect(driver.pages.transition == nil, "no slide left held")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+            #expect(gtk_widget_get_child_visible(root.box) != 0)
+            let survivors = watch.waitForAllFinalized()
+            #expect(survivors.isEmpty, "still alive after it was popped: \(survivors)")
+        }
+    }
+
+    /// The same from a touchpad scroll on the handle, which also starts a drag of its own.
+    @Test func aTouchpadScrollWhileAPressHoldsTheSlideLetsGoOfIt() throws {
+        try gtkTest {
+            let (fixture, _) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = PageTests.driver(fixture)
+            let clock = ScriptedClock(fixture.host)
+            let page = PageTests.page(height: 200)
+            let watch = FinalizationWatch()
+            watch.watch(page, "the popped page")
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+
+            bs_bottom_sheet_pop(fixture.host)
+            clock.run(for: 0.03)
+            ScriptedDrag(fixture).begin(x: 300, y: 150)
+            #expect(driver.drag?.swipe == .holdsSlide)
+            let scroll = try #require(driver.handleScrollController)
+            bs_test_emit_scroll_edge(scroll, "scroll-begin")
+            _ = bs_test_emit_scroll(scroll, 0, 5)
+            bs_test_emit_scroll_edge(scroll, "scroll-end")
+
+            #expect(clock.runUntilResting())
+            #expect(driver.pages.transition == nil, "no slide left held")
+            let survivors = watch.waitForAllFinalized()
+            #expect(survivors.isEmpty, "still alive after it was popped: \(survivors)")
+        }
+    }
+
+    // MARK: Bad input
+
+    /// What the app's code must never pass, refused as GTK refuses it: one critical
+    /// naming the check that failed (`g_return_if_fail`), and nothing else happens.
+    enum BadPage: String, CaseIterable, Sendable, CustomStringConvertible {
+        /// push (sheet, NULL, …)
+        case null = "NULL"
+        /// A GObject that is no widget (a GtkAdjustment), cast as C lets an app cast it.
+        case notAWidget = "a GtkAdjustment"
+        var description: String { rawValue }
+    }
+
+    @Test(arguments: BadPage.allCases)
+    func pushingWhatIsNoWidgetIsACriticalAndNothingElse(page bad: BadPage) throws {
+        try gtkTest {
+            let (fixture, root) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let log = SheetEventLog(fixture.host, pages: true)
+            let adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)!
+            g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
+            defer { g_object_unref(UnsafeMutableRawPointer(adjustment)) }
+            let page: UnsafeMutablePointer<GtkWidget>? = switch bad {
+            case .null: nil
+            case .notAWidget: UnsafeMutableRawPointer(adjustment).assumingMemoryBound(to: GtkWidget.self)
+            }
+            bs_bottom_sheet_push(fixture.host, page, "Bad")
+            let messages = takeCapturedGtkMessages()
+            #expect(messages == ["CRITICAL : bs_bottom_sheet_push: assertion 'GTK_IS_WIDGET (page)' failed"], "\(messages)")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == root.box)
+            #expect(log.take().isEmpty)
+            // The sheet goes on working.
+            bs_bottom_sheet_push(fixture.host, PageTests.page(height: 200), "Good")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
+        }
+    }
+
+    /// The sheet's calls on what is no sheet: a critical each, and FALSE where they
+    /// return a value.
+    @Test func pushAndPopOnWhatIsNoSheetAreCriticalsAndNothingElse() throws {
+        try gtkTest {
+            let page = PageTests.page(height: 200)
+            g_object_ref_sink(UnsafeMutableRawPointer(page))
+            defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+            let notASheet = OpaquePointer(page)
+            bs_bottom_sheet_push(nil, page, "Page")
+            bs_bottom_sheet_push(notASheet, page, "Page")
+            #expect(bs_bottom_sheet_pop(nil) == 0)
+            #expect(bs_bottom_sheet_pop(notASheet) == 0)
+            #expect(bs_bottom_sheet_pop_to_root(nil) == 0)
+            #expect(bs_bottom_sheet_get_page_count(nil) == 0)
+            #expect(bs_bottom_sheet_get_visible_page(nil) == nil)
+            let messages = takeCapturedGtkMessages()
+            #expect(messages.count == 7, "\(messages)")
+            #expect(messages.allSatisfy { $0.hasPrefix("CRITICAL : bs_bottom_sheet_") && $0.contains("BS_IS_BOTTOM_SHEET (self)") },
+                    "\(messages)")
+            #expect(gtk_widget_get_parent(page) == nil)
+        }
+    }
+
+    /// A page the sheet already holds, pushed again (the page shown, a covered one, or
+    /// the sheet's child): it has a parent, so it is refused with the sheet's critical
+    /// for any widget with a parent. It stays in the sheet once, where it was, and the
+    /// stack, the signals and what is drawn do not change.
+    enum Again: String, CaseIterable, Sendable, CustomStringConvertible {
+        case shownPage = "the page shown"
+        case coveredPage = "a covered page"
+        case sheetChild = "the sheet's child"
+        case elsewhere = "a widget in another container"
+        var description: String { rawValue }
+    }
+
+    @Test(arguments: Again.allCases)
+    func pushingAWidgetWithAParentIsRefusedAndNothingMoves(again: Again) throws {
+        try gtkTest {
+            let (fixture, root) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = PageTests.driver(fixture)
+            let clock = ScriptedClock(fixture.host)
+            let first = PageTests.page(height: 200)
+            let second = PageTests.page(height: 300)
+            bs_bottom_sheet_push(fixture.host, first, "First")
+            bs_bottom_sheet_push(fixture.host, second, "Second")
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            let log = SheetEventLog(fixture.host, pages: true)
+            let elsewhere = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            g_object_ref_sink(UnsafeMutableRawPointer(elsewhere))
+            defer { g_object_unref(UnsafeMutableRawPointer(elsewhere)) }
+            let button = gtk_button_new_with_label("In a box")!
+            PageTests.append(button, to: elsewhere)
+
+            let widget = switch again {
+            case .shownPage: second
+            case .coveredPage: first
+            case .sheetChild: root.box
+            case .elsewhere: button
+            }
+            let parent = gtk_widget_get_parent(widget)
+            bs_bottom_sheet_push(fixture.host, widget, "Again")
+            let messages = takeCapturedGtkMessages()
+            #expect(messages == ["CRITICAL BottomSheet: BsBottomSheet:page must be a widget with no parent yet"], "\(messages)")
+            #expect(gtk_widget_get_parent(widget) == parent, "it moved")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 3)
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == second)
+            #expect(driver.pages.transition == nil, "a slide began")
+            #expect(log.take().isEmpty)
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Second")
+            // Each page in its own group of the sheet's (BsSheetPage), shown or put aside.
+            let groups = driver.pageFrames
+            for page in [root.box, first, second] {
+                #expect(groups.filter { $0.page == SheetDriver.pageID(page) }.count == 1)
+            }
+            #expect(groups.count == 3)
+            let drawn = groups.filter { gtk_widget_get_child_visible($0.frame) != 0 }.map(\.page)
+            #expect(drawn == [SheetDriver.pageID(second)])
+
+            // Popping still works, page by page.
+            #expect(bs_bottom_sheet_pop(fixture.host) != 0)
+            #expect(bs_bottom_sheet_pop(fixture.host) != 0)
+            #expect(bs_bottom_sheet_pop(fixture.host) == 0)
+            #expect(log.take() == [.popped(second), .popped(first)])
+        }
+    }
+
+    /// The window is destroyed while the app keeps the sheet: off screen, a push and a
+    /// pop take effect at once (nothing can slide), and the popped page is freed. Once
+    /// the sheet is disposed, push and pop do nothing and say nothing.
+    @Test func pushAndPopOffScreenTakeEffectAtOnceAndOnADisposedSheetDoNothing() throws {
+        try gtkTest {
+            let (fixture, _) = try PageTests.open()
+            let host = fixture.host
+            g_object_ref(UnsafeMutableRawPointer(host))
+            defer { g_object_unref(UnsafeMutableRawPointer(host)) }
+            gtk_window_destroy(fixture.window.window)
+            let watch = FinalizationWatch()
+            let page = PageTests.page(height: 200)
+            watch.watch(page, "a page pushed off screen")
+            bs_bottom_sheet_push(host, page, "Off screen")
+            #expect(bs_bottom_sheet_get_page_count(host) == 2)
+            #expect(SheetDriver.of(host)?.pages.transition == nil, "no slide off screen")
+            #expect(bs_bottom_sheet_pop(host) != 0)
+            #expect(bs_bottom_sheet_get_page_count(host) == 1)
+            let survivors = watch.waitForAllFinalized()
+            #expect(survivors.isEmpty, "still alive after its pop: \(survivors)")
+
+            g_object_run_dispose(bs_test_as_object(UnsafeMutableRawPointer(host)))
+            let later = PageTests.page(height: 200)
+            g_object_ref_sink(UnsafeMutableRawPointer(later))
+            defer { g_object_unref(UnsafeMutableRawPointer(later)) }
+            bs_bottom_sheet_push(host, later, "After")
+            #expect(gtk_widget_get_parent(later) == nil)
+            #expect(bs_bottom_sheet_pop(host) == 0)
+            #expect(bs_bottom_sheet_pop_to_root(host) == 0)
+            #expect(bs_bottom_sheet_get_page_count(host) == 0)
+            let sheet = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(host)))
+            sheet.push(later, title: "After")
+            #expect(!sheet.pop())
+            #expect(sheet.pageCount == 0 && sheet.visiblePage == nil)
+        }
+    }
+
+    // MARK: Titles
+
+    /// With no title given, the page's own `title` string property names it (GTK 4.8's
+    /// GtkColorButton has one); a page without one has an empty title.
+    @Test func aPageWithNoTitleTakesItsOwnTitlePropertyOrNone() throws {
+        try gtkTest {
+            let (fixture, _) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = PageTests.driver(fixture)
+            let titled = gtk_color_button_new()!
+            GObjectProperties.setString(OpaquePointer(titled), "title", "Colour of the pin")
+            bs_bottom_sheet_push(fixture.host, titled, nil)
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Colour of the pin")
+            bs_bottom_sheet_push(fixture.host, PageTests.page(height: 100), nil)
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 3)
+        }
+    }
+}
