@@ -508,10 +508,7 @@ def test_no_accessible_name_is_a_type_name(launch, scenario):
 def test_the_list_is_labelled(launch, scenario, title):
     demo = launch("--scenario", scenario, "--detent", "expanded")
     dialog = sheet(demo, title)
-    # dialog → the root page's group → scroll pane → list → rows: looked up level by
-    # level, not by walking every row (a million-row list has many realized).
-    lists = [item for child in children(dialog) for grandchild in children(child) for item in children(grandchild)
-             if item.get_role_name() == "list"]
+    lists = sheet_lists(dialog)
     assert [each.get_name() for each in lists] == [title]
     first_row = lists[0].get_child_at_index(0)
     assert first_row.get_role_name() == "list item"
@@ -522,13 +519,20 @@ def test_the_list_is_labelled(launch, scenario, title):
 def test_the_share_sheets_people_are_labelled(launch):
     demo = launch("--scenario", "share", "--detent", "expanded")
     dialog = sheet(demo, tr("Share"))
-    lists = [grandchild for child in children(dialog) for grandchild in children(child)
-             if grandchild.get_role_name() == "list"]
+    lists = sheet_lists(dialog)
     assert [each.get_name() for each in lists] == [tr("Contacts")]
     first_row = lists[0].get_child_at_index(0)
     assert first_row.get_role_name() == "list item"
     # A person reads as their name then their address; the avatar is decoration.
     assert texts(first_row) == ["Aisha Rahman", "aisha.rahman@example.org"]
+
+
+def sheet_lists(dialog) -> list:
+    """The lists in the sheet's pages: dialog → a page's group → scroll pane → list,
+    looked up level by level, not by walking every row (a million-row list has many
+    realized)."""
+    return [item for child in children(dialog) for grandchild in children(child) for item in children(grandchild)
+            if item.get_role_name() == "list"]
 
 
 def texts(accessible) -> list:
