@@ -38,6 +38,8 @@ final class SheetDriver {
     /// Per pushed page, the widget that had focus when it was pushed: focus returns
     /// there when the page is popped.
     var pageFocus: [PageID: WeakWidget] = [:]
+    /// The pages the sheet holds a reference on (see `SheetDriver+Pages`).
+    var heldPages: Set<PageID> = []
     /// The page count and visible page last notified.
     var publishedPages: (count: Int, visible: PageID?) = (0, nil)
     /// The title, as the C string the `title` property hands out (transfer none).
@@ -134,6 +136,7 @@ final class SheetDriver {
         }
         focusBeforeOpening.clear()
         pageFocus = [:]
+        releaseAllPages()
         if let content { gtk_widget_unparent(content) }
         content = nil
         blockedContent = nil
