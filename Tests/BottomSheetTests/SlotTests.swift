@@ -269,11 +269,12 @@ struct SlotTests {
             #expect(sheet.sheetChild.map(UnsafeMutableRawPointer.init) == built("body"))
             #expect(bs_bottom_sheet_get_header(sheet.object).map(UnsafeMutableRawPointer.init) == built("header"))
             #expect(bs_bottom_sheet_get_footer(sheet.object).map(UnsafeMutableRawPointer.init) == built("footer"))
-            // In the sheet, in order: handle, page header (the sheet's own), header, body, footer.
+            // In the sheet, in order: handle, the page header (not drawn with no page
+            // pushed), header, body, footer.
+            let pageHeader = try #require(SheetDriver.of(sheet.object)?.pageHeader)
             let parts = WidgetTree.children(of: sheetPanel(of: sheet.object)).map(UnsafeMutableRawPointer.init)
-            let pageHeader = UnsafeMutableRawPointer(SheetDriver.of(sheet.object)!.pageHeader)
-            #expect(parts == [UnsafeMutableRawPointer(dragHandle(of: sheet.object)), pageHeader, built("header"),
-                              built("body"), built("footer")])
+            #expect(parts == [UnsafeMutableRawPointer(dragHandle(of: sheet.object)), UnsafeMutableRawPointer(pageHeader),
+                              built("header"), built("body"), built("footer")])
         }
     }
 

@@ -28,6 +28,7 @@ extension SheetDriver {
         }
         pageFocus[id] = returnFocus
         bs_sheet_add_page(OpaquePointer(sheet), page)
+        hold(id)
         gtk_widget_set_child_visible(page, 0)
         let title = title ?? Self.ownTitle(of: page) ?? ""
         performPages { pages, time in try pages.push(id, title: title, at: time) }
@@ -126,7 +127,33 @@ extension SheetDriver {
 
     /// The sheet's child changed: it is the root page.
     func rootDidChange() {
-        applyPages(pages.setRoot(child.map(Self.pageID)))
+        let old = pages.root
+        let new = child.map(Self.pageID)
+        if let new { hold(new) }
+        applyPages(pages.setRoot(new))
+        if let old, old != new, !pages.contains(old) { release(old) }
+    }
+
+    /// The sheet keeps a reference of its own on every page in the stack, or sliding
+    /// out, until it lets go of it: a page an app unparents itself (which only its
+    /// parent should do) is then never freed while the stack still names it, and the
+    /// sheet never touches a freed widget. Such a page is no longer drawn; it stays in
+    /// the stack until popped.
+    private func hold(_ id: PageID) {
+        guard heldPages.insert(id).inserted else { return }
+        g_object_ref(UnsafeMutableRawPointer(pageWidget(id)))
+    }
+
+    private func release(_ id: PageID) {
+        guard heldPages.remove(id) != nil else { return }
+        g_object_unref(UnsafeMutableRawPointer(pageWidget(id)))
+    }
+
+    /// Lets go of every page (the sheet is disposed).
+    func releaseAllPages() {
+        let held = heldPages
+        heldPages = []
+        for id in held { g_object_unref(UnsafeMutableRawPointer(pageWidget(id))) }
     }
 
     /// Every widget in the body's place: the sheet's child and the pushed pages still
@@ -150,15 +177,15 @@ extension SheetDriver {
     /// an empty body).
     private func remove(page id: PageID) {
         pageFocus[id] = nil
-        guard !pages.contains(id), pageIDsInSheet.contains(id) else { return }
+        guard !pages.contains(id) else { return }
+        // The sheet's own reference goes last: it frees a page the app did not keep.
+        defer { release(id) }
+        guard pageIDsInSheet.contains(id) else { return }
         let page = pageWidget(id)
         let wasVisible = gtk_widget_get_visible(page) != 0
         hide(page, focusGoesTo: pages.current.map(pageWidget))
-        // Held across the unparent, which frees a page the app did not keep.
-        g_object_ref(UnsafeMutableRawPointer(page))
         gtk_widget_unparent(page)
         if wasVisible { gtk_widget_set_visible(page, 1) }
-        g_object_unref(UnsafeMutableRawPointer(page))
         gtk_widget_queue_resize(widget)
     }
 
