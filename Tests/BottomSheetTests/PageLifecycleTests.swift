@@ -166,7 +166,7 @@ struct PageLifecycleTests {
             let log = SheetEventLog(fixture.host, pages: true)
             let watch = FinalizationWatch()
             var pages: [UnsafeMutablePointer<GtkWidget>] = []
-            try GtkGlobals.withSetting("gtk-enable-animations", animated) {
+            GtkGlobals.withSetting("gtk-enable-animations", animated) {
                 for number in 1...5 {
                     let page = PageTests.page(height: Int32(100 * number))
                     watch.watch(page, "page \(number)")
