@@ -4,8 +4,8 @@
 #include <math.h>
 
 /* ---- sheet: the panel; the drag handle (its first child), then the page header,
- * the header, the sheet's child (the body), the pages pushed over it and the
- * footer ---- */
+ * the header, the root page holding the sheet's child (the body), the pages
+ * pushed over it and the footer ---- */
 
 struct _BsSheet
 {
@@ -79,7 +79,7 @@ shown (GtkWidget *part)
   return part && gtk_widget_get_visible (part) && gtk_widget_get_child_visible (part);
 }
 
-/* Whether @part is in the body's place: the sheet's child or a pushed page. */
+/* Whether @part is in the body's place: the root page or a pushed page. */
 static gboolean
 is_page (BsSheet   *self,
          GtkWidget *part)
@@ -389,6 +389,70 @@ bs_sheet_init (BsSheet *self)
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (back_button), 8);
   g_signal_connect (back_button, "pressed", G_CALLBACK (bs_sheet_back_button_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (back_button));
+}
+
+/* ---- sheet-page: a page in the body's place, a group named by its title ---- */
+
+struct _BsSheetPage
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (BsSheetPage, bs_sheet_page, GTK_TYPE_WIDGET)
+
+GtkWidget *
+bs_sheet_page_get_child (BsSheetPage *self)
+{
+  g_return_val_if_fail (BS_IS_SHEET_PAGE (self), NULL);
+  return gtk_widget_get_first_child (GTK_WIDGET (self));
+}
+
+void
+bs_sheet_page_set_child (BsSheetPage *self,
+                         GtkWidget   *child)
+{
+  GtkWidget *old;
+
+  g_return_if_fail (BS_IS_SHEET_PAGE (self) && (child == NULL || GTK_IS_WIDGET (child)));
+  old = gtk_widget_get_first_child (GTK_WIDGET (self));
+  if (old == child)
+    return;
+  if (old)
+    gtk_widget_unparent (old);
+  if (child)
+    gtk_widget_set_parent (child, GTK_WIDGET (self));
+}
+
+static void
+bs_sheet_page_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (bs_sheet_page_parent_class)->dispose (object);
+}
+
+static void
+bs_sheet_page_class_init (BsSheetPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = bs_sheet_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "sheet-page");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+bs_sheet_page_init (BsSheetPage *self)
+{
+}
+
+GtkWidget *
+bs_page_header_new (void)
+{
+  return g_object_new (GTK_TYPE_CENTER_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
 }
 
 /* ---- drag-handle: a button drawn as a pill ---- */

@@ -352,6 +352,127 @@ def test_the_scenario_chooser_works_from_the_keyboard(launch):
     demo.wait_for_focus("push button", scenario_chooser_name(form))
 
 
+# ------------------------------------------------------------------- pages ---
+
+# The share scenario: a list of people; activating one pushes their page, titled by
+# their name (people's names are data, not translated).
+SHARE_TITLE = tr("Share")
+BACK = tr("Back", "page header")
+CANCEL = tr("_Cancel")
+CONTACTS = tr("Contacts")
+
+
+def ancestors(accessible) -> list:
+    found = []
+    parent = accessible.get_parent()
+    while parent is not None:
+        found.append(parent)
+        parent = parent.get_parent()
+    return found
+
+
+def focus_on_a_contact(demo):
+    """Tabs from the handle to a row of the share sheet's list of people; returns the
+    row and the person's name (the row's first label)."""
+    for _ in range(6):
+        focus = demo.focused()
+        if focus is not None and focus.get_role_name() == "list item":
+            return focus, texts(focus)[0]
+        demo.press("Tab")
+    pytest.fail(f"Tab never reached a person in the list (focus on {describe(demo.focused())})")
+
+
+def push_a_contact(demo):
+    """Opens a person's page from the keyboard, as a user would: Tab to them, Return.
+    Returns their name and the page's group: the dialog's child named by the title,
+    which holds the focus."""
+    sheet(demo, SHARE_TITLE)
+    demo.wait_for_focus("push button", HANDLE)
+    _row, name = focus_on_a_contact(demo)
+    demo.press("Return")
+    dialog = sheet(demo, name)
+    page = wait_for(lambda: page_group(demo, dialog, name), what=f"the page's group [panel] {name!r} in the dialog")
+    return name, page
+
+
+def page_group(demo, dialog, title):
+    """The dialog's child that is the page titled `title`: a group named by the title
+    (the page header, a group of that name too, is the one with the back button)."""
+    groups = [child for child in children(dialog) if child.get_role_name() == "panel" and child.get_name() == title
+              and demo.find("push button", BACK, under=child) is None]
+    assert len(groups) <= 1, f"{len(groups)} pages named {title!r} in the dialog"
+    return groups[0] if groups else None
+
+
+def is_focus_in(demo, accessible) -> bool:
+    focus = demo.focused()
+    return focus is not None and accessible in ancestors(focus)
+
+
+def test_a_pushed_page_names_the_dialog_and_takes_focus_and_what_it_covers_leaves_the_tree(launch):
+    demo = launch("--scenario", "share", "--detent", "expanded")
+    assert demo.find("push button", BACK) is None, "a back button on the root page"
+    name, page = push_a_contact(demo)
+    wait_for(lambda: is_focus_in(demo, page),
+             what=f"focus inside the page {describe(page)} (it is on {describe(demo.focused())})")
+    # The root page's list and the app's header are not on screen under the page.
+    demo.wait_until_gone("list", CONTACTS)
+    demo.wait_until_gone("push button", CANCEL)
+    assert demo.find("dialog", SHARE_TITLE) is None
+
+
+@pytest.mark.parametrize("back", ["the back button's action", "Escape"])
+def test_going_back_names_the_dialog_by_the_sheets_title_and_focus_returns_to_the_pusher(launch, back):
+    demo = launch("--scenario", "share", "--detent", "expanded")
+    name, page = push_a_contact(demo)
+    wait_for(lambda: is_focus_in(demo, page), what="focus inside the page")
+    if back == "Escape":
+        demo.press("Escape")
+    else:
+        run_action(demo.wait_for_object("push button", BACK), "click")
+    dialog = sheet(demo, SHARE_TITLE)
+    demo.wait_until_gone("dialog", name)
+
+    def focus_on_the_pusher():
+        focus = demo.focused()
+        return focus is not None and focus.get_role_name() == "list item" and texts(focus)[:1] == [name]
+    wait_for(focus_on_the_pusher, what=f"focus back on {name!r}'s row (it is on {describe(demo.focused())})")
+    # The root page is a group named by the sheet's title, holding the focus again.
+    root = page_group(demo, dialog, SHARE_TITLE)
+    assert root is not None, f"no group named {SHARE_TITLE!r} in the dialog"
+    assert is_focus_in(demo, root)
+    wait_for(lambda: page_group(demo, dialog, name) is None, what=f"the page {name!r} to leave the tree")
+    demo.wait_until_gone("push button", BACK)
+    demo.wait_for_object("push button", CANCEL)
+    assert "modal" in states(dialog)
+
+
+def test_the_back_button_is_a_push_button_named_back_that_goes_back(launch):
+    demo = launch("--scenario", "share", "--detent", "expanded")
+    name, _page = push_a_contact(demo)
+    back = demo.wait_for_object("push button", BACK)
+    assert back.get_role_name() == "push button"
+    assert back.get_name() == BACK
+    assert "focusable" in states(back)
+    # Its tooltip says its name: not a description that would be read after it again.
+    assert not back.get_description(), f"description {back.get_description()!r}"
+    # Nothing under it reads as a name of its own (GTK 4.8 names an unlabelled icon
+    # "GtkImage").
+    assert [describe(child) for child in children(back)] == []
+    # Shift+Tab from the page reaches it; its group is named by the page's title.
+    for _ in range(4):
+        focus = demo.focused()
+        if focus is not None and focus.get_name() == BACK:
+            break
+        demo.press("shift+Tab")
+    demo.wait_for_focus("push button", BACK)
+    header = back.get_parent()
+    assert header.get_role_name() == "panel" and header.get_name() == name, describe(header)
+    demo.press("space")
+    sheet(demo, SHARE_TITLE)
+    demo.wait_until_gone("push button", BACK)
+
+
 # ------------------------------------------------------------------ labels ---
 
 def open_every_popover(demo):
@@ -387,10 +508,10 @@ def test_no_accessible_name_is_a_type_name(launch, scenario):
 def test_the_list_is_labelled(launch, scenario, title):
     demo = launch("--scenario", scenario, "--detent", "expanded")
     dialog = sheet(demo, title)
-    # dialog → scroll pane → list → rows: looked up level by level, not by walking
-    # every row (a million-row list has many realized).
-    lists = [grandchild for child in children(dialog) for grandchild in children(child)
-             if grandchild.get_role_name() == "list"]
+    # dialog → the root page's group → scroll pane → list → rows: looked up level by
+    # level, not by walking every row (a million-row list has many realized).
+    lists = [item for child in children(dialog) for grandchild in children(child) for item in children(grandchild)
+             if item.get_role_name() == "list"]
     assert [each.get_name() for each in lists] == [title]
     first_row = lists[0].get_child_at_index(0)
     assert first_row.get_role_name() == "list item"

@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-from conftest import TRANSLATION, pump, tr, tr_plural, wait_for
+from conftest import TRANSLATION, pump, tr, tr_plural, wait_for, walk
 
 SPEECH_TIMEOUT = 10.0
 # Orca's own words (its greeting, the handle's EXPANDED state), in this run's language.
@@ -262,3 +262,95 @@ def test_with_animations_off_a_key_that_moves_the_sheet_is_announced(launch, orc
     orca.mark()
     demo.press("alt+Down")
     orca.wait_for(f"{HALF} {FOR_FULL}")
+
+
+# ------------------------------------------------------------------- pages ---
+
+# The share scenario: a list of people; activating one pushes their page, titled by
+# their name (people's names are data, not translated), over the sheet titled "Share".
+SHARE_OPENER = tr("S_hare the photo")
+SHARE_TITLE = tr("Share")
+BACK = tr("Back", "page header")
+
+
+def person_in_focus(demo):
+    """The name of the person whose row has focus (the row's first label), or None."""
+    focus = demo.focused()
+    if focus is None or focus.get_role_name() != "list item":
+        return None
+    return [each.get_name() for each in walk(focus) if each.get_role_name() == "label"][0]
+
+
+def tab_to_a_person(demo):
+    """Presses Tab until a row of the list of people has focus; returns the person's name."""
+    for _ in range(6):
+        demo.press("Tab")
+        if (person := person_in_focus(demo)) is not None:
+            return person
+    pytest.fail("Tab never reached a person in the list")
+
+
+def open_the_share_sheet(launch, orca, env=None):
+    demo = launch("--scenario", "share", "--detent", "dismissed", env=env)
+    tab_to(demo, SHARE_OPENER)
+    orca.wait_for(SHARE_OPENER)
+    demo.press("Return")
+    demo.wait_for_focus("push button", HANDLE)
+    orca.wait_for(SHARE_TITLE, HANDLE)
+    person = tab_to_a_person(demo)
+    orca.wait_for(person)
+    return demo, person
+
+
+def expect_said_once_before_the_focus(said: str, title: str, focus: str) -> None:
+    assert said.count(title) == 1, f"{title!r} said {said.count(title)} times: {said!r}"
+    assert focus in said and said.index(title) < said.rindex(focus), \
+        f"{title!r} not said before the new focus {focus!r}: {said!r}"
+
+
+@pytest.mark.parametrize("back", ["Escape", "the back button"])
+def test_a_push_says_the_pages_title_and_going_back_says_the_sheets_title_once_each(launch, orca, back):
+    demo, person = open_the_share_sheet(launch, orca)
+    first_line = len(orca.lines())
+
+    orca.mark()
+    demo.press("Return")
+    wait_for(lambda: demo.focused() is not None and demo.focused().get_name() not in ("", person),
+             what="focus in the person's page")
+    in_the_page = demo.focused().get_name()
+    orca.wait_for(person, in_the_page)
+    pump(1.0)  # a repeated announcement would come a moment after the first
+    expect_said_once_before_the_focus(orca.said(), person, in_the_page)
+
+    if back == "the back button":
+        for _ in range(4):
+            demo.press("shift+Tab")
+            if demo.focused() is not None and demo.focused().get_name() == BACK:
+                break
+        orca.wait_for(BACK)
+        key = "space"
+    else:
+        key = "Escape"
+    orca.mark()
+    demo.press(key)
+    orca.wait_for(SHARE_TITLE, person)
+    pump(1.0)
+    expect_said_once_before_the_focus(orca.said(), SHARE_TITLE, person)
+    assert person_in_focus(demo) == person, "focus is back on the person's row"
+    lines = orca.lines()[first_line:]
+    assert not repeated_back_to_back(lines), f"said twice in a row: {repeated_back_to_back(lines)} in {lines!r}"
+
+
+def test_with_animations_off_a_push_and_a_pop_are_announced_the_same(launch, orca, no_animations_config):
+    demo, person = open_the_share_sheet(launch, orca, env={"XDG_CONFIG_HOME": no_animations_config})
+    orca.mark()
+    demo.press("Return")
+    orca.wait_for(person)
+    pump(1.0)
+    assert orca.said().count(person) == 1, orca.said()
+    orca.mark()
+    demo.press("Escape")
+    orca.wait_for(SHARE_TITLE, person)
+    pump(1.0)
+    expect_said_once_before_the_focus(orca.said(), SHARE_TITLE, person)
+    assert person_in_focus(demo) == person, "focus is back on the person's row"

@@ -281,8 +281,9 @@ struct PageLifecycleTests {
             fixture.window.waitForDraw()
             let shown = slide == .slidingIn ? page : root.box
             #expect(bs_bottom_sheet_get_visible_page(fixture.host) == shown)
-            #expect(gtk_widget_get_child_visible(shown) != 0)
-            if slide == .slidingIn { #expect(gtk_widget_get_child_visible(root.box) == 0) }
+            // Each page is drawn or put aside with the frame (BsSheetPage) that holds it.
+            #expect(gtk_widget_get_child_visible(gtk_widget_get_parent(shown)) != 0)
+            if slide == .slidingIn { #expect(gtk_widget_get_child_visible(gtk_widget_get_parent(root.box)) == 0) }
             let bounds = try #require(WidgetTree.bounds(of: shown, in: fixture.widget))
             #expect(bounds.x == 0, "\(bounds)")
         }

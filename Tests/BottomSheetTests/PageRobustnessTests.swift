@@ -193,17 +193,14 @@ struct PageRobustnessTests {
             #expect(driver.pages.transition == nil, "a slide began")
             #expect(log.take().isEmpty)
             #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Second")
-            var inSheet: [UnsafeMutablePointer<GtkWidget>] = []
-            var part = gtk_widget_get_first_child(driver.sheet)
-            while let current = part {
-                inSheet.append(current)
-                part = gtk_widget_get_next_sibling(current)
-            }
+            // Each page in its own group of the sheet's (BsSheetPage), shown or put aside.
+            let groups = driver.pageFrames
             for page in [root.box, first, second] {
-                #expect(inSheet.filter { $0 == page }.count == 1)
+                #expect(groups.filter { $0.page == SheetDriver.pageID(page) }.count == 1)
             }
-            #expect(inSheet.filter { gtk_widget_get_child_visible($0) != 0 }.contains(second))
-            #expect(gtk_widget_get_child_visible(first) == 0 && gtk_widget_get_child_visible(root.box) == 0)
+            #expect(groups.count == 3)
+            let drawn = groups.filter { gtk_widget_get_child_visible($0.frame) != 0 }.map(\.page)
+            #expect(drawn == [SheetDriver.pageID(second)])
 
             // Popping still works, page by page.
             #expect(bs_bottom_sheet_pop(fixture.host) != 0)

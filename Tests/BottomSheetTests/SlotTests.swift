@@ -269,12 +269,13 @@ struct SlotTests {
             #expect(sheet.sheetChild.map(UnsafeMutableRawPointer.init) == built("body"))
             #expect(bs_bottom_sheet_get_header(sheet.object).map(UnsafeMutableRawPointer.init) == built("header"))
             #expect(bs_bottom_sheet_get_footer(sheet.object).map(UnsafeMutableRawPointer.init) == built("footer"))
-            // In the sheet, in order: handle, the page header (not drawn with no page
-            // pushed), header, body, footer.
-            let pageHeader = try #require(SheetDriver.of(sheet.object)?.pageHeader)
+            // In the sheet, in order: handle, page header (the sheet's own, for pages),
+            // header, the root page holding the body, footer.
+            let driver = try #require(SheetDriver.of(sheet.object))
             let parts = WidgetTree.children(of: sheetPanel(of: sheet.object)).map(UnsafeMutableRawPointer.init)
-            #expect(parts == [UnsafeMutableRawPointer(dragHandle(of: sheet.object)), UnsafeMutableRawPointer(pageHeader),
-                              built("header"), built("body"), built("footer")])
+            #expect(parts == [UnsafeMutableRawPointer(driver.handle), UnsafeMutableRawPointer(driver.pageHeader),
+                              built("header"), UnsafeMutableRawPointer(driver.rootPage), built("footer")])
+            #expect(WidgetTree.children(of: driver.rootPage).map { UnsafeMutableRawPointer($0) } == [built("body")])
         }
     }
 

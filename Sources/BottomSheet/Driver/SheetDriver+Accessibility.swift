@@ -13,28 +13,50 @@ import SheetCore
 /// detent changes, Orca reads the new one. Both change when the sheet *commits* to a
 /// detent, at the start of a move, so the announcement is the same with animations
 /// off (the sheet jumps) as with them on.
+///
+/// A push or a pop is heard through the focus move that comes with it. On a focus move,
+/// Orca says the new focus and, before it, the names of its ancestors that the old
+/// focus was not inside, skipping unnamed ones and pure layout (a scroll pane, a
+/// filler); it does not say the dialog they share, nor a change to the name of
+/// anything but the focus. So the sheet's name changing to the page's title was not
+/// heard: a push said "Message text", a pop "Contacts. List with 30 items". Each page
+/// is therefore in a group of the sheet's own named by its title (`BsSheetPage`, as
+/// AdwNavigationPage does): focus moving into the pushed page passes into its group
+/// ("Aisha Rahman panel. Message text."), and focus going back on a pop passes into
+/// the root page's group, named by the sheet's title ("Share panel. Contacts. …").
+/// The title is said once, in the app's words (the app translates its titles). The
+/// root page is named once a page has been pushed: a sheet that never pushes one
+/// sounds as before, without its title said a second time when focus moves from the
+/// handle into its child. The page header is a group named by the page's title too,
+/// for a page with nothing to focus, where focus goes to the back button.
 extension SheetDriver {
     /// What the accessibility tree shows of the sheet and its handle.
     struct ShownAccessibility: Equatable {
         var title: String
+        var pageTitle: String
+        var rootPageName: String
         var isModal: Bool
         var handleDescription: String
         var handleIsExpanded: Bool?
     }
 
-    /// The sheet is a dialog named by its title (the pushed page's, while one is shown), modal while it blocks the content; the
+    /// The sheet is a dialog named by its title (the pushed page's, while one is shown),
+    /// modal while it blocks the content; the pages are named (see above); the
     /// handle says where the sheet is and what activating it does. Run when the model's
     /// status or the title changes (`syncStatus`), not per motion event; each value is
     /// handed to GTK only when it changed, because GTK reports every update to screen
     /// readers and Orca reads an unchanged description again.
     func syncAccessibility() {
         let now = ShownAccessibility(
-            title: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, isModal: model.blocksContent,
+            title: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title,
+            pageTitle: pages.currentTitle ?? "", rootPageName: hasPushed ? title : "", isModal: model.blocksContent,
             handleDescription: Self.handleDescription(position: model.position, target: model.handleTarget),
             handleIsExpanded: model.handleIsExpanded)
         let before = shownAccessibility
         shownAccessibility = now
         if now.title != before?.title { Accessible.setLabel(sheet, now.title) }
+        if now.pageTitle != before?.pageTitle { Accessible.setLabel(pageHeader, now.pageTitle) }
+        if now.rootPageName != before?.rootPageName { Accessible.setLabel(rootPage, now.rootPageName) }
         if now.isModal != before?.isModal { Accessible.setModal(sheet, now.isModal) }
         if now.handleDescription != before?.handleDescription { Accessible.setDescription(handle, now.handleDescription) }
         if before == nil || now.handleIsExpanded != before?.handleIsExpanded {

@@ -10,6 +10,10 @@ typealias PageID = UInt
 /// stack (`pages`) says which pages are shown and how far a slide is; this shows it:
 /// which pages the sheet draws and where (`bs_sheet_set_slide`), the page header with
 /// its back button and title, the sheet's accessible name, focus, and the signals.
+///
+/// Each page sits in a `BsSheetPage` of the sheet's own (the sheet's child in
+/// `rootPage`), a group a screen reader names by the page's title: what the sheet
+/// shows, hides and slides is that group, and what it names (see `syncAccessibility`).
 extension SheetDriver {
     static func pageID(_ page: UnsafeMutablePointer<GtkWidget>) -> PageID { PageID(UInt(bitPattern: page)) }
 
@@ -27,13 +31,19 @@ extension SheetDriver {
             returnFocus.widget = focused
         }
         pageFocus[id] = returnFocus
-        bs_sheet_add_page(OpaquePointer(sheet), page)
-        hold(id)
-        gtk_widget_set_child_visible(page, 0)
         let title = title ?? Self.ownTitle(of: page) ?? ""
-        performPages { pages, time in try pages.push(id, title: title, at: time) }
-        guard pages.contains(id) else { return }
-        if model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
+        let frame = GLib.newWidget(bs_sheet_page_get_type())
+        bs_sheet_page_set_child(OpaquePointer(frame), page)
+        // Named before it enters the tree: a screen reader meets it with its name.
+        if !title.isEmpty { Accessible.setLabel(frame, title) }
+        gtk_widget_set_child_visible(frame, 0)
+        Accessible.setHidden(frame, true)
+        bs_sheet_add_page(OpaquePointer(sheet), frame)
+        hold(id)
+        hasPushed = true
+        performPages(thenFocus: { [self] in
+            if pages.contains(id), model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
+        }) { pages, time in try pages.push(id, title: title, at: time) }
     }
 
     /// Goes back one page (or to the root): returns whether a page was popped. Focus
@@ -43,8 +53,9 @@ extension SheetDriver {
         guard !isDisposed, pages.canPop else { return false }
         let focusInSheet = focusIsInSheet
         let top = pages.current
-        performPages { pages, time in toRoot ? try pages.popToRoot(at: time) : try pages.pop(at: time) }
-        if focusInSheet, let top { returnFocus(from: top) }
+        performPages(thenFocus: { [self] in
+            if focusInSheet, let top { returnFocus(from: top) }
+        }) { pages, time in toRoot ? try pages.popToRoot(at: time) : try pages.pop(at: time) }
         return true
     }
 
@@ -58,13 +69,17 @@ extension SheetDriver {
         return true
     }
 
-    /// Runs one change of the page stack and shows what it says: the events (signals,
-    /// pages leaving the body), then the pages, the header and the accessible name.
-    func performPages(_ change: (inout PageStack<PageID>, Double) throws -> [PageStack<PageID>.Event]) {
+    /// Runs one change of the page stack and shows what it says: the pages, the header
+    /// and the accessible name, with focus moved by `thenFocus` (see `syncPages`), then
+    /// the events (signals, pages leaving the body).
+    func performPages(
+        thenFocus moveFocus: (() -> Void)? = nil,
+        _ change: (inout PageStack<PageID>, Double) throws -> [PageStack<PageID>.Event]
+    ) {
         guard !isDisposed else { return }
         pages.animationsEnabled = animationsEnabled && gtk_widget_get_mapped(widget) != 0
         do {
-            applyPages(try change(&pages, modelNow()))
+            applyPages(try change(&pages, modelNow()), thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
@@ -72,8 +87,8 @@ extension SheetDriver {
 
     /// Shows the stack, then tells the app what happened. A popped page leaves the body
     /// after its signal, so a handler can still take a reference to keep it.
-    func applyPages(_ events: [PageStack<PageID>.Event]) {
-        syncPages()
+    func applyPages(_ events: [PageStack<PageID>.Event], thenFocus moveFocus: (() -> Void)? = nil) {
+        syncPages(thenFocus: moveFocus)
         if needsTicks { startTicking() }
         for event in events {
             guard !isDisposed else { return }
@@ -93,20 +108,44 @@ extension SheetDriver {
     /// Which pages the sheet draws (the current one, or the two of a slide) and where;
     /// the page header (back button and title) instead of the app's header while a page
     /// is pushed; the `back` action; the properties; the accessible name.
-    func syncPages() {
+    ///
+    /// What the sheet puts aside (a covered page, the page header on the root page, the
+    /// app's header under a pushed page) also leaves the accessibility tree: GTK 4.8
+    /// keeps a widget that is only child-invisible in it, where a screen reader's review
+    /// would still find a page the user left, or a back button that is not there.
+    ///
+    /// What comes on screen is shown first, then `moveFocus` runs (a push moves focus
+    /// into the new page, a pop back to where it was), then what goes is put aside, and
+    /// only then do the signals go out and a popped page is let go of: so focus is never
+    /// in a part being put aside. With animations off a pop puts the page aside and lets
+    /// go of it in one step; when focus moved back only after that, letting go had moved
+    /// it into the root page's first row and forgotten where it was to return, and the
+    /// return went on to the next row (Orca said the person after the one opened). GTK
+    /// 4.8 also moves focus out of a part put aside around it only at the next frame,
+    /// wherever it can (see `hide`).
+    func syncPages(thenFocus moveFocus: (() -> Void)? = nil) {
         let shown = Set(pages.shownPages)
-        for id in pageIDsInSheet {
-            gtk_widget_set_child_visible(pageWidget(id), shown.contains(id) ? 1 : 0)
-        }
-        let front = pages.transition.map { pageWidget($0.front.page) }
-        bs_sheet_set_slide(OpaquePointer(sheet), front, pages.transition?.progress ?? 1)
-
+        let frames = pageFrames.map { (frame: $0.frame, shown: $0.page.map(shown.contains) ?? false) }
         let pushed = pages.canPop
-        gtk_widget_set_child_visible(pageHeader, pushed ? 1 : 0)
-        // Not drawn is not enough: GTK 4.8 keeps a widget that is not child-visible in
-        // the accessibility tree, where its empty title would read as "GtkLabel".
-        Accessible.setHidden(pageHeader, !pushed)
-        if let header { gtk_widget_set_child_visible(header, pushed ? 0 : 1) }
+        for part in frames where part.shown { show(part.frame, true) }
+        if pushed { show(pageHeader, true) } else if let header { gtk_widget_set_child_visible(header, 1) }
+        // The names first: focus landing says them (the page header's, for its back button).
+        syncAccessibility()
+        moveFocus?()
+        for part in frames where !part.shown {
+            moveFocusOut(of: part.frame)
+            show(part.frame, false)
+        }
+        if !pushed {
+            moveFocusOut(of: pageHeader)
+            show(pageHeader, false)
+        } else if let header {
+            moveFocusOut(of: header)
+            gtk_widget_set_child_visible(header, 0)
+        }
+        syncHiddenHeader(pushed ? header : nil)
+        let front = pages.transition.flatMap { frame(of: $0.front.page) }
+        bs_sheet_set_slide(OpaquePointer(sheet), front, pages.transition?.progress ?? 1)
         gtk_label_set_text(OpaquePointer(pageTitleLabel), pages.currentTitle ?? "")
         gtk_widget_action_set_enabled(widget, "sheet.back", pushed ? 1 : 0)
         gtk_widget_action_set_enabled(sheet, "sheet.back", pushed ? 1 : 0)
@@ -122,7 +161,6 @@ extension SheetDriver {
             gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_VISIBLE_PAGE)
         }
-        syncAccessibility()
     }
 
     /// The sheet's child changed: it is the root page.
@@ -156,36 +194,69 @@ extension SheetDriver {
         for id in held { g_object_unref(UnsafeMutableRawPointer(pageWidget(id))) }
     }
 
-    /// Every widget in the body's place: the sheet's child and the pushed pages still
-    /// in the sheet (a popped page until it has slid out).
-    private var pageIDsInSheet: [PageID] {
-        var ids: [PageID] = []
+    /// Focus still in `part`, about to be put aside, goes into the page shown (a fallback:
+    /// a push or a pop moved it already).
+    private func moveFocusOut(of part: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_child_visible(part) != 0, let root = gtk_widget_get_root(widget),
+              let focus = gtk_root_get_focus(root), focus == part || gtk_widget_is_ancestor(focus, part) != 0
+        else { return }
+        if let current = pages.current { moveFocus(into: pageWidget(current)) }
+        if let focus = gtk_root_get_focus(root), focus == part || gtk_widget_is_ancestor(focus, part) != 0 {
+            gtk_root_set_focus(root, nil)
+        }
+    }
+
+    /// Shows `part` in the sheet or puts it aside, in the accessibility tree too; only
+    /// when that changes (GTK tells screen readers of every update).
+    private func show(_ part: UnsafeMutablePointer<GtkWidget>, _ shown: Bool) {
+        guard (gtk_widget_get_child_visible(part) != 0) != shown else { return }
+        gtk_widget_set_child_visible(part, shown ? 1 : 0)
+        Accessible.setHidden(part, !shown)
+    }
+
+    /// The app's header leaves the accessibility tree while a page is pushed over it
+    /// (`header` nil: none does), and comes back when it is shown or leaves the sheet.
+    func syncHiddenHeader(_ header: UnsafeMutablePointer<GtkWidget>?) {
+        guard header != hiddenHeader.widget else { return }
+        if let previous = hiddenHeader.widget { Accessible.setHidden(previous, false) }
+        if let header { Accessible.setHidden(header, true) }
+        hiddenHeader.widget = header
+    }
+
+    /// The pages in the body's place, each in its `BsSheetPage`: the root page (with the
+    /// sheet's child, if any) and the pushed pages still in the sheet (a popped page
+    /// until it has slid out). A page an app unparented itself leaves its frame empty.
+    var pageFrames: [(frame: UnsafeMutablePointer<GtkWidget>, page: PageID?)] {
+        var frames: [(UnsafeMutablePointer<GtkWidget>, PageID?)] = []
         var part = gtk_widget_get_first_child(sheet)
         while let current = part {
-            if current != handle, current != pageHeader, current != header, current != footer {
-                ids.append(Self.pageID(current))
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
+                                          bs_sheet_page_get_type()) != 0 {
+                frames.append((current, bs_sheet_page_get_child(OpaquePointer(current)).map(Self.pageID)))
             }
             part = gtk_widget_get_next_sibling(current)
         }
-        return ids
+        return frames
+    }
+
+    /// The `BsSheetPage` that holds page `id` in the sheet, if it is there.
+    func frame(of id: PageID) -> UnsafeMutablePointer<GtkWidget>? {
+        pageFrames.first { $0.page == id }?.frame
     }
 
     /// A popped page has slid out: the sheet lets go of it (it is finalized unless the
-    /// app kept a reference in `popped`). It leaves as the app gave it: hidden only
-    /// while focus moves out of it, then shown again if it was, so that an app that
-    /// kept it can push it again (before, it came back hidden, and a second push showed
-    /// an empty body).
+    /// app kept a reference in `popped`), and of its frame. The page leaves as the app
+    /// gave it (what the sheet hid was its frame), so an app that kept it can push it
+    /// again. A frame a page left by other means (the app unparented it) goes too.
     private func remove(page id: PageID) {
         pageFocus[id] = nil
-        guard !pages.contains(id) else { return }
+        for (frame, page) in pageFrames where frame != rootPage && (page == nil || page == id && !pages.contains(id)) {
+            hide(frame, focusGoesTo: pages.current.map(pageWidget))
+            if let page { gtk_widget_unparent(pageWidget(page)) }
+            gtk_widget_unparent(frame)
+        }
         // The sheet's own reference goes last: it frees a page the app did not keep.
-        defer { release(id) }
-        guard pageIDsInSheet.contains(id) else { return }
-        let page = pageWidget(id)
-        let wasVisible = gtk_widget_get_visible(page) != 0
-        hide(page, focusGoesTo: pages.current.map(pageWidget))
-        gtk_widget_unparent(page)
-        if wasVisible { gtk_widget_set_visible(page, 1) }
+        if !pages.contains(id) { release(id) }
         gtk_widget_queue_resize(widget)
     }
 
@@ -230,7 +301,9 @@ extension SheetDriver {
     /// is pushed (in the app's header's place).
     static func makePageHeader() -> (header: UnsafeMutablePointer<GtkWidget>, back: UnsafeMutablePointer<GtkWidget>,
                                      title: UnsafeMutablePointer<GtkWidget>) {
-        let header = gtk_center_box_new()!
+        // A group named by the page's title (`syncAccessibility`): focus moving to the
+        // back button from elsewhere says which page it goes back from.
+        let header = bs_page_header_new()!
         gtk_widget_add_css_class(header, "page-header")
         let back = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_add_css_class(back, "flat")
@@ -238,6 +311,13 @@ extension SheetDriver {
         let backLabel = translated("Back", context: "page header")
         gtk_widget_set_tooltip_text(back, backLabel)
         Accessible.setLabel(back, backLabel)
+        // GTK 4.8 makes the tooltip the description too: Orca said "Back push button. Back".
+        Accessible.setDescription(back, "")
+        // The arrow is the button's picture of its name: unlabelled, GTK 4.8 names it
+        // "GtkImage", and Orca said "GtkImage Back push button".
+        if let arrow = gtk_button_get_child(UnsafeMutableRawPointer(back).assumingMemoryBound(to: GtkButton.self)) {
+            Accessible.setHidden(arrow, true)
+        }
         let title = gtk_label_new(nil)!
         gtk_widget_add_css_class(title, "heading")
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)

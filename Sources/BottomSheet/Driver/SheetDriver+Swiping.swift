@@ -69,8 +69,9 @@ extension SheetDriver {
         let width = Double(gtk_widget_get_width(sheet))
         let focusInSheet = focusIsInSheet
         let front = pages.transition?.front.page
-        performPages { pages, _ in try pages.endSwipe(width: width, at: time) }
-        if focusInSheet, let front, !pages.contains(front) { returnFocus(from: front) }
+        performPages(thenFocus: { [self] in
+            if focusInSheet, let front, !pages.contains(front) { returnFocus(from: front) }
+        }) { pages, _ in try pages.endSwipe(width: width, at: time) }
     }
 
     var isRightToLeft: Bool { gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL }

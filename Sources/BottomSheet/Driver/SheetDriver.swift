@@ -28,6 +28,9 @@ final class SheetDriver {
     let pageHeader: UnsafeMutablePointer<GtkWidget>
     let backButton: UnsafeMutablePointer<GtkWidget>
     let pageTitleLabel: UnsafeMutablePointer<GtkWidget>
+    /// The root page (a `BsSheetPage`, CSS node `sheet-page`) in the body's place: it
+    /// holds the sheet's child, as each pushed page's own `BsSheetPage` holds it.
+    let rootPage: UnsafeMutablePointer<GtkWidget>
     /// The app's content under the sheet (a child of the host).
     private(set) var content: UnsafeMutablePointer<GtkWidget>?
 
@@ -40,6 +43,11 @@ final class SheetDriver {
     var pageFocus: [PageID: WeakWidget] = [:]
     /// The pages the sheet holds a reference on (see `SheetDriver+Pages`).
     var heldPages: Set<PageID> = []
+    /// Whether a page was ever pushed: the root page is then named too (see
+    /// `syncAccessibility`).
+    var hasPushed = false
+    /// The app's header, while it is out of the accessibility tree under a pushed page.
+    var hiddenHeader = WeakWidget()
     /// The page count and visible page last notified.
     var publishedPages: (count: Int, visible: PageID?) = (0, nil)
     /// The title, as the C string the `title` property hands out (transfer none).
@@ -107,6 +115,9 @@ final class SheetDriver {
         (pageHeader, backButton, pageTitleLabel) = Self.makePageHeader()
         bs_sheet_set_slot(OpaquePointer(sheet), BS_SHEET_SLOT_PAGE_HEADER, pageHeader)
         gtk_widget_set_child_visible(pageHeader, 0)
+        Accessible.setHidden(pageHeader, true)
+        rootPage = GLib.newWidget(bs_sheet_page_get_type())
+        bs_sheet_set_slot(OpaquePointer(sheet), BS_SHEET_SLOT_BODY, rootPage)
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)
         gtk_widget_set_visible(sheet, 0)
@@ -169,9 +180,9 @@ final class SheetDriver {
 
     // MARK: The sheet's child and the content
 
-    /// The app's widget in the sheet (the body, between header and footer). The sheet
-    /// widget holds it and the header and footer; these ask it.
-    var child: UnsafeMutablePointer<GtkWidget>? { slot(BS_SHEET_SLOT_BODY) }
+    /// The app's widget in the sheet (the body, between header and footer), in the root
+    /// page. The sheet widget holds the root page and the header and footer; these ask it.
+    var child: UnsafeMutablePointer<GtkWidget>? { bs_sheet_page_get_child(OpaquePointer(rootPage)) }
     /// The app's widget below the handle, which never scrolls.
     var header: UnsafeMutablePointer<GtkWidget>? { slot(BS_SHEET_SLOT_HEADER) }
     /// The app's widget pinned to the sheet's visible bottom edge.
@@ -196,11 +207,17 @@ final class SheetDriver {
     }
 
     func setChild(_ newChild: UnsafeMutablePointer<GtkWidget>?) {
-        setSlot(BS_SHEET_SLOT_BODY, newChild, name: "sheet", property: BS_PROPERTY_SHEET)
+        if newChild != child, canAdopt(newChild, as: "sheet") {
+            bs_sheet_page_set_child(OpaquePointer(rootPage), newChild)
+            gtk_widget_queue_resize(widget)
+            notify(BS_PROPERTY_SHEET)
+        }
         rootDidChange()
     }
 
     func setHeader(_ newHeader: UnsafeMutablePointer<GtkWidget>?) {
+        // A header leaving from under a pushed page goes back into the accessibility tree.
+        if newHeader != header { syncHiddenHeader(nil) }
         setSlot(BS_SHEET_SLOT_HEADER, newHeader, name: "header", property: BS_PROPERTY_HEADER)
         // Under a pushed page, the page header takes its place.
         syncPages()

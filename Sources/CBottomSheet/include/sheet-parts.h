@@ -9,9 +9,10 @@
  *       ├── drag-handle   a real button, drawn as a pill
  *       ├── page-header   the back button and the page's title, while a page is pushed
  *       ├── (header)      the app's header: below the handle, never scrolls
- *       ├── (child)       the sheet's child, the app's widget in the sheet (the body,
- *       │                 and the root page)
- *       ├── (pages)       the pages pushed over it, in the body's place
+ *       ├── sheet-page    the root page, in the body's place: holds the sheet's child,
+ *       │   └── (child)   the app's widget in the sheet
+ *       ├── sheet-page    each page pushed over it, in the body's place too
+ *       │   └── (page)    the app's widget pushed
  *       └── (footer)      the app's footer, pinned to the sheet's visible bottom edge
  */
 #ifndef BS_SHEET_PARTS_H
@@ -43,10 +44,10 @@ void       bs_sheet_set_slot (BsSheet     *self,
                               BsSheetSlot  slot,
                               GtkWidget   *widget);
 
-/* Adds @page (no parent yet) after the body and the pages already there. The
- * body's place shows every page that is child-visible (the Swift half decides
- * which: the current one, or the two of a slide); gtk_widget_unparent() takes
- * one out. */
+/* Adds @page (a BsSheetPage holding the app's page) after the body and the
+ * pages already there. The body's place shows every page that is child-visible
+ * (the Swift half decides which: the current one, or the two of a slide);
+ * gtk_widget_unparent() takes one out. */
 void       bs_sheet_add_page (BsSheet     *self,
                               GtkWidget   *page);
 /* The slide between two pages: @front (a page, or NULL for none) is @progress
@@ -55,6 +56,27 @@ void       bs_sheet_add_page (BsSheet     *self,
 void       bs_sheet_set_slide (BsSheet    *self,
                                GtkWidget  *front,
                                double      progress);
+
+/* A page in the body's place: one child, which it gives all its space, and for
+ * screen readers a group named by the page's title, as AdwNavigationPage is. A
+ * screen reader says the name of a named group when focus moves into it from
+ * outside (Orca: "Details panel"), which is how a push or a pop is heard: focus
+ * moves from one page into the other, and the new page's title is said. The
+ * sheet's child sits in one too (the BODY slot), and each pushed page in its own. */
+#define BS_TYPE_SHEET_PAGE (bs_sheet_page_get_type ())
+G_DECLARE_FINAL_TYPE (BsSheetPage, bs_sheet_page, BS, SHEET_PAGE, GtkWidget)
+
+/* The page's child, while it is still there (an app may unparent it itself). */
+GtkWidget *bs_sheet_page_get_child (BsSheetPage *self);
+/* Puts @child (no parent yet, or NULL) in the page, unparenting the one before. */
+void       bs_sheet_page_set_child (BsSheetPage *self,
+                                    GtkWidget   *child);
+
+/* The box for the page header (back button, title): a GtkCenterBox with the
+ * accessible role GROUP (construct-only, so made here), which the Swift half
+ * names by the page's title: focus moving to its back button from a page says
+ * where the user is. */
+GtkWidget *bs_page_header_new (void);
 
 #define BS_TYPE_DRAG_HANDLE (bs_drag_handle_get_type ())
 G_DECLARE_FINAL_TYPE (BsDragHandle, bs_drag_handle, BS, DRAG_HANDLE, GtkButton)

@@ -150,11 +150,21 @@ enum SheetInvariants {
             problems.append("the app's header is \(pushed.isEmpty ? "hidden" : "shown") with \(pushed.count) pages pushed")
         }
 
+        // Each page is in a group of the sheet's own (BsSheetPage; the root page holds the
+        // child), which the sheet shows or puts aside: a page is drawn when its group is.
         let chrome = [driver.handle, driver.pageHeader, driver.header, driver.footer]
         var inSheet: [UnsafeMutablePointer<GtkWidget>] = []
+        var groups: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
         var part = gtk_widget_get_first_child(driver.sheet)
         while let current = part {
-            if !chrome.contains(current) { inSheet.append(current) }
+            if current == driver.rootPage || driver.pageFrames.contains(where: { $0.frame == current }) {
+                if let page = gtk_widget_get_first_child(current) {
+                    inSheet.append(page)
+                    groups[page] = current
+                }
+            } else if !chrome.contains(current) {
+                inSheet.append(current)
+            }
             part = gtk_widget_get_next_sibling(current)
         }
         for page in stack where !inSheet.contains(page) {
@@ -165,7 +175,7 @@ enum SheetInvariants {
         for page in inSheet where !stack.contains(page) && page != sliding {
             problems.append("the widget \(describe(page)) is in the sheet, but in no page of the stack and not sliding out")
         }
-        let drawn = inSheet.filter { gtk_widget_get_child_visible($0) != 0 }
+        let drawn = inSheet.filter { gtk_widget_get_child_visible(groups[$0] ?? $0) != 0 && gtk_widget_get_child_visible($0) != 0 }
         if let slide {
             let shown = [driver.pageWidget(slide.back), driver.pageWidget(slide.front.page)]
             if !drawn.allSatisfy(shown.contains) {

@@ -1,0 +1,221 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import SheetCore
+import Testing
+
+/// The ways back from a pushed page, with real input: keys, the mouse's back button and
+/// the pointer, sent by `xdotool` (XTEST) under Xvfb and read by GTK from X11 as a
+/// user's would be. `PageTests` covers the same paths with scripted events.
+///
+/// X11 only (xdotool's input does not reach a Wayland client): the Wayland run leaves
+/// the whole suite out by its name. TestWindow is undecorated and Xvfb runs no window
+/// manager, so the window maps at the screen's origin (checked, not assumed) and
+/// keyboard focus follows the pointer, which every key press first puts over the window.
+@MainActor
+@Suite(.serialized)
+struct PageRealInputTests {
+    /// A window at the screen's origin with the sheet open at expanded over a root page
+    /// (a "Push" button, which has focus) and a page pushed over it, at rest, with
+    /// focus in the page.
+    @MainActor
+    struct PushedPage {
+        let fixture: SheetFixture
+        let pusher: UnsafeMutablePointer<GtkWidget>
+        let page: UnsafeMutablePointer<GtkWidget>
+
+        var pageCount: Int { Int(bs_bottom_sheet_get_page_count(fixture.host)) }
+        var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(fixture.window.window)) }
+
+        /// The page where it rests (in window coordinates, which are the screen's).
+        var pageBounds: WidgetTree.Rect? { WidgetTree.bounds(of: page, in: fixture.window.widget) }
+
+        static func open() throws -> PushedPage {
+            let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            gtk_widget_set_size_request(root, -1, 400)
+            let pusher = gtk_button_new_with_label("Push")!
+            PageRealInputTests.append(pusher, to: root)
+            let fixture = try SheetFixture.open(.widget(root))
+            try PointerEndToEndTests.requireWindowAtScreenOrigin(fixture)
+            // Keyboard focus follows the pointer: bring it in from outside, as a window
+            // manager would give the new window focus.
+            try Xdotool.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
+            try #require(fixture.open(at: .expanded))
+            try #require(gtk_widget_grab_focus(pusher) != 0)
+
+            let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+            gtk_widget_set_size_request(page, -1, 300)
+            PageRealInputTests.append(gtk_button_new_with_label("On the page")!, to: page)
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            let pushed = PushedPage(fixture: fixture, pusher: pusher, page: page)
+            try #require(pushed.settle(), "the page never came to rest")
+            try #require(pushed.focus.map { gtk_widget_is_ancestor($0, page) != 0 } ?? false, "focus is not in the page")
+            return pushed
+        }
+
+        /// Waits until the slide and the sheet rest, and a frame is drawn there.
+        @discardableResult
+        func settle(timeout: Duration = .seconds(5)) -> Bool {
+            let driver = SheetDriver.of(fixture.host)!
+            let rested = MainContext.iterate(until: {
+                driver.pages.transition == nil && fixture.isResting
+            }, timeout: timeout)
+            fixture.window.waitForDraw()
+            return rested
+        }
+
+        /// Presses `keys` (xdotool's names) with the pointer over the sheet.
+        func press(_ keys: String) throws {
+            // No --sync: it waits for the pointer to move, forever when it is there already.
+            try Xdotool.run(["mousemove", "300", "600", "sleep", "0.05", "key", "--delay", "30", keys])
+            // Let GTK read what xdotool sent before the test looks.
+            MainContext.iterate(for: .milliseconds(150))
+        }
+
+        /// Whether focus is back on the button that pushed the page.
+        var focusIsOnPusher: Bool { focus == pusher }
+    }
+
+    static func append(_ child: UnsafeMutablePointer<GtkWidget>, to box: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
+    }
+
+    /// Runs `body` with the default text direction right to left when `rtl`.
+    static func direction(rtl: Bool, _ body: () throws -> Void) throws {
+        try GtkGlobals.withDefaultDirection(rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, body)
+    }
+
+    // MARK: Keys
+
+    @Test func altLeftPops() throws {
+        try gtkTest {
+            let pushed = try PushedPage.open()
+            try pushed.press("alt+Left")
+            #expect(pushed.pageCount == 1)
+            #expect(pushed.settle())
+            #expect(pushed.focusIsOnPusher, "focus back on the button that pushed the page")
+            #expect(pushed.fixture.detent == .expanded, "going back does not move the sheet")
+        }
+    }
+
+    /// Right to left, back points right: Alt+Right goes back, Alt+Left does nothing.
+    @Test func rightToLeftAltRightPopsAndAltLeftDoesNot() throws {
+        try gtkTest {
+            try Self.direction(rtl: true) {
+                let pushed = try PushedPage.open()
+                try pushed.press("alt+Left")
+                #expect(pushed.pageCount == 2, "Alt+Left went back right to left")
+                try pushed.press("alt+Right")
+                #expect(pushed.pageCount == 1)
+                #expect(pushed.settle())
+                #expect(pushed.focusIsOnPusher)
+            }
+        }
+    }
+
+    @Test func escapePopsThenASecondEscapeClosesTheSheet() throws {
+        try gtkTest {
+            let pushed = try PushedPage.open()
+            try pushed.press("Escape")
+            #expect(pushed.pageCount == 1, "the first Escape goes back")
+            #expect(pushed.fixture.detent == .expanded, "…and leaves the sheet open")
+            #expect(pushed.settle())
+            #expect(pushed.focusIsOnPusher)
+            try pushed.press("Escape")
+            #expect(pushed.fixture.waitUntilResting(at: .dismissed), "the second Escape closes the sheet")
+        }
+    }
+
+    // MARK: The mouse's back button
+
+    @Test func theMouseBackButtonOverTheSheetPops() throws {
+        try gtkTest {
+            let pushed = try PushedPage.open()
+            let bounds = try #require(pushed.pageBounds)
+            // Over the page, below its button: nothing there takes button 8 before the sheet.
+            let point = (x: Int(bounds.x + bounds.width / 2), y: Int(bounds.bottom - 40))
+            try Xdotool.run(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.05", "click", "8"])
+            #expect(MainContext.iterate(until: { pushed.pageCount == 1 }, timeout: .seconds(2)),
+                    "button 8 at \(point) did not go back")
+            #expect(pushed.settle())
+            #expect(pushed.fixture.detent == .expanded)
+        }
+    }
+
+    // MARK: Swiping back with the real pointer
+
+    /// A press at the body's start edge (within `SheetBehavior.swipeBackEdgeWidth`), on
+    /// the page, `dx` px per step towards the end edge: where the swipe starts and the
+    /// points it goes through.
+    static func swipe(_ pushed: PushedPage, rtl: Bool, steps: [Int]) throws
+        -> (start: (x: Int, y: Int), points: [(x: Int, y: Int)])
+    {
+        let sheet = try #require(WidgetTree.bounds(of: pushed.fixture.sheet, in: pushed.fixture.window.widget))
+        let page = try #require(pushed.pageBounds)
+        let y = Int(page.bottom - 40)
+        let start = (x: rtl ? Int(sheet.x + sheet.width) - 8 : Int(sheet.x) + 8, y: y)
+        let picked = try #require(gtk_widget_pick(pushed.fixture.window.widget, Double(start.x), Double(start.y), GTK_PICK_DEFAULT))
+        try #require(picked == pushed.page || gtk_widget_is_ancestor(picked, pushed.page) != 0, "(\(start)) is not on the page")
+        let towardsEnd = rtl ? -1 : 1
+        return (start, steps.map { (start.x + towardsEnd * $0, y) })
+    }
+
+    /// Runs the xdotool chain, sampling how far across the page is, until GTK has seen
+    /// the button go up. Returns the page's offsets from its resting place.
+    static func runSwipe(_ pushed: PushedPage, _ chain: [String], restingX: Double) throws -> [Double] {
+        var offsets: [Double] = []
+        let sample = { if let bounds = pushed.pageBounds { offsets.append(abs(bounds.x - restingX)) } }
+        defer { Xdotool.releaseButton() }
+        try Xdotool.run(chain, eachIteration: sample)
+        let driver = try #require(SheetDriver.of(pushed.fixture.host))
+        let released = MainContext.iterate(until: {
+            sample()
+            return driver.drag == nil && driver.dragGesture.map { gtk_gesture_is_active($0) == 0 } ?? true
+        }, timeout: .seconds(2))
+        try #require(released, "GTK never saw the button go up")
+        return offsets
+    }
+
+    @Test(arguments: [false, true])
+    func aFastSwipeFromTheStartEdgePops(rtl: Bool) throws {
+        try gtkTest {
+            try Self.direction(rtl: rtl) {
+                let pushed = try PushedPage.open()
+                let restingX = try #require(pushed.pageBounds).x
+                // 240 px towards the end edge in 40 px steps 10 ms apart, let go while moving.
+                let (start, points) = try Self.swipe(pushed, rtl: rtl, steps: Array(stride(from: 40, through: 240, by: 40)))
+                let chain = Xdotool.dragChain(from: start, through: points, pause: 0.01, restBeforeRelease: 0)
+                let offsets = try Self.runSwipe(pushed, chain, restingX: restingX)
+                #expect(offsets.contains { $0 >= 80 }, "the page did not follow the pointer: \(offsets)")
+                #expect(pushed.pageCount == 1, "a fast swipe goes back")
+                #expect(pushed.settle())
+                #expect(pushed.fixture.detent == .expanded, "a sideways swipe does not move the sheet")
+                #expect(pushed.focusIsOnPusher)
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aSlowSwipeHalfWayAndBackStays(rtl: Bool) throws {
+        try gtkTest {
+            try Self.direction(rtl: rtl) {
+                let pushed = try PushedPage.open()
+                let restingX = try #require(pushed.pageBounds).x
+                let width = Int(try #require(pushed.pageBounds).width)
+                // Half the width in 20 px steps 40 ms apart, then back to the edge at the
+                // same pace, a rest, and the release.
+                let out = Array(stride(from: 20, through: width / 2, by: 20))
+                let back = Array(stride(from: width / 2 - 20, through: 0, by: -20))
+                let (start, points) = try Self.swipe(pushed, rtl: rtl, steps: out + back)
+                let chain = Xdotool.dragChain(from: start, through: points, pause: 0.04, restBeforeRelease: 0.3)
+                let offsets = try Self.runSwipe(pushed, chain, restingX: restingX)
+                #expect(offsets.contains { $0 >= Double(width) / 2 - 60 }, "the page did not follow the pointer half-way: \(offsets)")
+                #expect(pushed.pageCount == 2, "brought back and let go, the page stays")
+                #expect(pushed.settle())
+                #expect(pushed.pageBounds?.x == restingX, "the page is back in its place: \(String(describing: pushed.pageBounds))")
+                #expect(pushed.fixture.detent == .expanded)
+                #expect(pushed.focus.map { gtk_widget_is_ancestor($0, pushed.page) != 0 } ?? false, "focus stays in the page")
+            }
+        }
+    }
+}
