@@ -1,4 +1,4 @@
-import BottomSheet
+@testable import BottomSheet
 import CBottomSheet
 import CGtk
 import Foundation
@@ -40,6 +40,54 @@ struct BuilderTests {
             sheet.close()
             #expect(MainContext.iterate(until: { closed == 1 }))
             #expect(sheet.detent == .dismissed)
+            _ = window
+        }
+    }
+
+    /// `<child type="page">`: the first is the sheet's child (the root page), the next
+    /// are pushed over it in order, each titled by its own `title` property when it has
+    /// one (GtkColorButton has, in GTK 4.8) and untitled otherwise.
+    static let pagesUI = """
+        <interface>
+          <object class="BsBottomSheet" id="sheet">
+            <child type="content"><object class="GtkLabel" id="content"/></child>
+            <child type="page"><object class="GtkLabel" id="root"><property name="label">Root</property></object></child>
+            <child type="page"><object class="GtkColorButton" id="titled"><property name="title">Pin colour</property></object></child>
+            <child type="page"><object class="GtkBox" id="untitled"/></child>
+          </object>
+        </interface>
+        """
+
+    @Test func pageChildrenMakeTheRootPageAndPushTheOthersInOrder() throws {
+        try gtkTest {
+            _ = bs_bottom_sheet_get_type()
+            let builder = gtk_builder_new_from_string(Self.pagesUI, -1)!
+            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+            let object = try #require(gtk_builder_get_object(builder, "sheet"))
+            let sheet = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(object)))
+            @MainActor func widget(_ id: String) -> UnsafeMutableRawPointer? {
+                gtk_builder_get_object(builder, id).map(UnsafeMutableRawPointer.init)
+            }
+            @MainActor func title() -> String {
+                String(cString: gtk_label_get_text(OpaquePointer(SheetDriver.of(sheet.object)!.pageTitleLabel)))
+            }
+            #expect(sheet.content.map(UnsafeMutableRawPointer.init) == widget("content"))
+            #expect(sheet.sheetChild.map(UnsafeMutableRawPointer.init) == widget("root"))
+            #expect(sheet.pageCount == 3)
+            #expect(sheet.visiblePage.map(UnsafeMutableRawPointer.init) == widget("untitled"))
+            #expect(title() == "", "a GtkBox has no title")
+
+            let window = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
+            var popped: [UnsafeMutableRawPointer] = []
+            let connection = sheet.onPopped { popped.append(UnsafeMutableRawPointer($0)) }
+            defer { connection.disconnect() }
+            #expect(sheet.pop())
+            #expect(sheet.visiblePage.map(UnsafeMutableRawPointer.init) == widget("titled"))
+            #expect(title() == "Pin colour")
+            #expect(sheet.pop())
+            #expect(!sheet.pop(), "the root page is never popped")
+            #expect(popped == [widget("untitled"), widget("titled")].compactMap { $0 })
+            #expect(sheet.pageCount == 1)
             _ = window
         }
     }

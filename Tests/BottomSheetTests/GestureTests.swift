@@ -520,7 +520,7 @@ extension GestureTests {
             #expect(fixture.sheetHeight == Self.expanded + 100)
 
             // On the content above the sheet.
-            bs_test_emit_drag(try #require(driver.dragGesture), "drag-begin", 300, 10)
+            bs_test_emit_drag(driver.dragGesture, "drag-begin", 300, 10)
             drag.end()
             #expect(MainContext.iterate(until: { driver.model.phase == .resting }), "the sheet never came to rest")
             #expect(fixture.detent == .expanded, "a slow release 100 px above expanded goes back to it")

@@ -166,7 +166,7 @@ struct PageLifecycleTests {
             let log = SheetEventLog(fixture.host, pages: true)
             let watch = FinalizationWatch()
             var pages: [UnsafeMutablePointer<GtkWidget>] = []
-            try GtkGlobals.withSetting("gtk-enable-animations", animated) {
+            GtkGlobals.withSetting("gtk-enable-animations", animated) {
                 for number in 1...5 {
                     let page = PageTests.page(height: Int32(100 * number))
                     watch.watch(page, "page \(number)")
@@ -238,6 +238,54 @@ struct PageLifecycleTests {
             #expect(survivors.isEmpty, "still alive after the window was destroyed: \(survivors)")
             // A tick left on a dead sheet would run (and log) in the next frames.
             MainContext.iterate(for: .milliseconds(100))
+        }
+    }
+
+    // MARK: Off screen
+
+    /// The app takes the sheet out of its window while a page slides (and keeps it),
+    /// then puts it back. Off screen nothing can slide: the slide ends where it was
+    /// going as soon as the main loop runs, as the sheet's own moves do, and a popped
+    /// page is let go then, not whenever the sheet is shown again. Back on screen, the
+    /// page shown is the only one drawn.
+    @Test(arguments: [Slide.slidingIn, .slidingOut])
+    func takingTheSheetOutOfItsWindowMidSlideEndsTheSlide(while slide: Slide) throws {
+        try gtkTest {
+            let (fixture, root) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let driver = PageTests.driver(fixture)
+            let clock = ScriptedClock(fixture.host)
+            let page = PageTests.page(height: 200)
+            let watch = FinalizationWatch()
+            watch.watch(page, "the page")
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            if slide == .slidingOut {
+                #expect(clock.runUntilResting())
+                bs_bottom_sheet_pop(fixture.host)
+            }
+            clock.run(for: 0.05)
+            #expect(driver.pages.transition != nil, "not mid-slide")
+
+            g_object_ref(UnsafeMutableRawPointer(fixture.host))
+            defer { g_object_unref(UnsafeMutableRawPointer(fixture.host)) }
+            gtk_window_set_child(fixture.window.window, nil)
+            #expect(MainContext.iterate(until: { driver.pages.transition == nil }, timeout: .seconds(1)),
+                    "the slide goes on off screen")
+            #expect(!clock.isAnimating)
+            if slide == .slidingOut {
+                let survivors = watch.waitForAllFinalized()
+                #expect(survivors.isEmpty, "still alive after its pop: \(survivors)")
+            }
+
+            gtk_window_set_child(fixture.window.window, fixture.widget)
+            fixture.window.waitForDraw()
+            let shown = slide == .slidingIn ? page : root.box
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == shown)
+            // Each page is drawn or put aside with the frame (BsSheetPage) that holds it.
+            #expect(gtk_widget_get_child_visible(gtk_widget_get_parent(shown)) != 0)
+            if slide == .slidingIn { #expect(gtk_widget_get_child_visible(gtk_widget_get_parent(root.box)) == 0) }
+            let bounds = try #require(WidgetTree.bounds(of: shown, in: fixture.widget))
+            #expect(bounds.x == 0, "\(bounds)")
         }
     }
 

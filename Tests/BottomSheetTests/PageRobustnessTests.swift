@@ -247,6 +247,68 @@ struct PageRobustnessTests {
         }
     }
 
+    /// An app unparents a page the sheet holds (which only a widget's parent should do)
+    /// and drops it. The sheet keeps a reference of its own while its stack names the
+    /// page, so it never touches a freed widget: the page is no longer drawn, stays in
+    /// the stack until popped, and is freed then. Before, the sheet read the freed page
+    /// (GObject criticals, and a crash once its memory was reused).
+    @Test(arguments: [false, true])
+    func aPageTheAppUnparentedItselfIsNeverTouchedOnceFreed(midSlide: Bool) throws {
+        try gtkTest {
+            let (fixture, root) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let clock = ScriptedClock(fixture.host)
+            let page = PageTests.page(height: 200)
+            let watch = FinalizationWatch()
+            watch.watch(page, "the page")
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            if !midSlide { #expect(clock.runUntilResting()) }
+            fixture.window.waitForDraw()
+            gtk_widget_unparent(page)
+            clock.run(for: 1)
+            fixture.window.waitForDraw()
+            #expect(watch.survivors == ["the page"], "freed while the stack names it")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == page)
+
+            #expect(bs_bottom_sheet_pop(fixture.host) != 0)
+            clock.run(for: 1)
+            fixture.window.waitForDraw()
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+            #expect(bs_bottom_sheet_get_visible_page(fixture.host) == root.box)
+            let survivors = watch.waitForAllFinalized()
+            #expect(survivors.isEmpty, "still alive after its pop: \(survivors)")
+            bs_bottom_sheet_push(fixture.host, PageTests.page(height: 300), "Next")
+            #expect(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
+        }
+    }
+
+    /// The same for the sheet's child, the root page, unparented by the app with a page
+    /// over it: the page can still be popped, and the old child is freed once the app
+    /// sets another.
+    @Test func aSheetChildTheAppUnparentedItselfIsNeverTouchedOnceFreed() throws {
+        try gtkTest {
+            let (fixture, root) = try PageTests.open()
+            #expect(fixture.open(at: .expanded))
+            let clock = ScriptedClock(fixture.host)
+            let watch = FinalizationWatch()
+            watch.watch(root.box, "the old child")
+            bs_bottom_sheet_push(fixture.host, PageTests.page(height: 200), "Details")
+            #expect(clock.runUntilResting())
+            gtk_widget_unparent(root.box)
+            #expect(bs_bottom_sheet_pop(fixture.host) != 0)
+            clock.run(for: 1)
+            fixture.window.waitForDraw()
+            bs_bottom_sheet_set_sheet(fixture.host, PageTests.page(height: 300))
+            fixture.window.waitForDraw()
+            let survivors = watch.waitForAllFinalized()
+            #expect(survivors.isEmpty, "still alive after it was replaced: \(survivors)")
+            #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
+        }
+    }
+
     // MARK: Titles
 
     /// With no title given, the page's own `title` string property names it (GTK 4.8's

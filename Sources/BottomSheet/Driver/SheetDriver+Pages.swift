@@ -39,6 +39,7 @@ extension SheetDriver {
         gtk_widget_set_child_visible(frame, 0)
         Accessible.setHidden(frame, true)
         bs_sheet_add_page(OpaquePointer(sheet), frame)
+        hold(id)
         hasPushed = true
         performPages(thenFocus: { [self] in
             if pages.contains(id), model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
@@ -164,7 +165,33 @@ extension SheetDriver {
 
     /// The sheet's child changed: it is the root page.
     func rootDidChange() {
-        applyPages(pages.setRoot(child.map(Self.pageID)))
+        let old = pages.root
+        let new = child.map(Self.pageID)
+        if let new { hold(new) }
+        applyPages(pages.setRoot(new))
+        if let old, old != new, !pages.contains(old) { release(old) }
+    }
+
+    /// The sheet keeps a reference of its own on every page in the stack, or sliding
+    /// out, until it lets go of it: a page an app unparents itself (which only its
+    /// parent should do) is then never freed while the stack still names it, and the
+    /// sheet never touches a freed widget. Such a page is no longer drawn; it stays in
+    /// the stack until popped.
+    private func hold(_ id: PageID) {
+        guard heldPages.insert(id).inserted else { return }
+        g_object_ref(UnsafeMutableRawPointer(pageWidget(id)))
+    }
+
+    private func release(_ id: PageID) {
+        guard heldPages.remove(id) != nil else { return }
+        g_object_unref(UnsafeMutableRawPointer(pageWidget(id)))
+    }
+
+    /// Lets go of every page (the sheet is disposed).
+    func releaseAllPages() {
+        let held = heldPages
+        heldPages = []
+        for id in held { g_object_unref(UnsafeMutableRawPointer(pageWidget(id))) }
     }
 
     /// Focus still in `part`, about to be put aside, goes into the page shown (a fallback:
@@ -228,6 +255,8 @@ extension SheetDriver {
             if let page { gtk_widget_unparent(pageWidget(page)) }
             gtk_widget_unparent(frame)
         }
+        // The sheet's own reference goes last: it frees a page the app did not keep.
+        if !pages.contains(id) { release(id) }
         gtk_widget_queue_resize(widget)
     }
 

@@ -41,6 +41,8 @@ final class SheetDriver {
     /// Per pushed page, the widget that had focus when it was pushed: focus returns
     /// there when the page is popped.
     var pageFocus: [PageID: WeakWidget] = [:]
+    /// The pages the sheet holds a reference on (see `SheetDriver+Pages`).
+    var heldPages: Set<PageID> = []
     /// Whether a page was ever pushed: the root page is then named too (see
     /// `syncAccessibility`).
     var hasPushed = false
@@ -145,6 +147,7 @@ final class SheetDriver {
         }
         focusBeforeOpening.clear()
         pageFocus = [:]
+        releaseAllPages()
         if let content { gtk_widget_unparent(content) }
         content = nil
         blockedContent = nil
@@ -414,15 +417,20 @@ final class SheetDriver {
     /// second time inside its own destruction (GTK criticals; LifecycleAbuseTests
     /// .closingTheWindowMidCloseWhenClosedAlsoClosesTheWindow…). A sheet disposed
     /// before the idle runs says nothing more; one shown again first just goes on.
+    ///
+    /// A slide between pages ends likewise: a popped page leaves the sheet then (and is
+    /// freed, unless the app kept it), not whenever the sheet is shown again.
     func didUnmap() {
-        guard model.phase == .settling, offScreenIdleID == 0, !isDisposed else { return }
+        guard model.phase == .settling || pages.transition != nil, offScreenIdleID == 0, !isDisposed else { return }
         offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, onOffScreenIdle, callbackData, nil)
     }
 
     fileprivate func finishMotionOffScreen() {
         offScreenIdleID = 0
-        guard !isDisposed, gtk_widget_get_mapped(widget) == 0, model.phase == .settling else { return }
-        perform { model, _ in model.finishMotion() }
+        guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
+        if model.phase == .settling { perform { model, _ in model.finishMotion() } }
+        if !isDisposed, pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }
+        if !isDisposed, !needsTicks { stopTicking() }
     }
 
     /// Calls `done` once the sheet rests, with whether it rests at `target`; at once when
