@@ -25,6 +25,11 @@ G_DEFINE_ENUM_TYPE (BsDetent, bs_detent,
                     G_DEFINE_ENUM_VALUE (BS_DETENT_EXPANDED, "expanded"),
                     G_DEFINE_ENUM_VALUE (BS_DETENT_FULL, "full"))
 
+G_DEFINE_ENUM_TYPE (BsPresentation, bs_presentation,
+                    G_DEFINE_ENUM_VALUE (BS_PRESENTATION_AUTOMATIC, "automatic"),
+                    G_DEFINE_ENUM_VALUE (BS_PRESENTATION_BOTTOM, "bottom"),
+                    G_DEFINE_ENUM_VALUE (BS_PRESENTATION_SIDE, "side"))
+
 static GParamSpec *props[BS_N_PROPERTIES];
 
 /* ---- values: the Swift half owns them; after dispose there is none ---- */
@@ -597,6 +602,135 @@ GETTER (guint, page_count, BS_PROPERTY_PAGE_COUNT, g_value_get_uint, 0)
  */
 GETTER (GtkWidget *, visible_page, BS_PROPERTY_VISIBLE_PAGE, g_value_get_object, NULL)
 
+/* ---- where the sheet is shown (shared/spec/adaptive.md) ---- */
+
+/**
+ * BsBottomSheet:presentation:
+ *
+ * Where the sheet is shown: `automatic` (the default) lets the window's size
+ * choose between the bottom and the side (see #BsPresentation); `bottom` and
+ * `side` pin one. A change while the sheet is open moves it to its new place
+ * in one animation, keeping its detent, its child's state and its focus.
+ */
+/**
+ * bs_bottom_sheet_get_presentation:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the presentation asked for.
+ *
+ * Returns: the presentation asked for; see #BsBottomSheet:current-presentation
+ *   for the one shown
+ */
+/**
+ * bs_bottom_sheet_set_presentation:
+ * @self: a #BsBottomSheet
+ * @presentation: the presentation to use, or %BS_PRESENTATION_AUTOMATIC
+ *
+ * Pins the sheet to one presentation, or lets the window's size choose.
+ */
+GETTER (BsPresentation, presentation, BS_PROPERTY_PRESENTATION, g_value_get_enum, BS_PRESENTATION_AUTOMATIC)
+SETTER (BsPresentation, presentation, BS_PROPERTY_PRESENTATION, g_value_set_enum, TRUE)
+
+/**
+ * BsBottomSheet:current-presentation:
+ *
+ * The presentation shown now: %BS_PRESENTATION_BOTTOM or
+ * %BS_PRESENTATION_SIDE, never automatic. It changes when the window is
+ * resized across #BsBottomSheet:side-breakpoint, or when
+ * #BsBottomSheet:presentation or #BsBottomSheet:modal changes, at the next
+ * layout.
+ *
+ * In side presentation #BsBottomSheet:sheet-height is how far across the
+ * panel is shown, and #BsBottomSheet:detent keeps the detent the sheet had at
+ * the bottom (`expanded` or `full` while the panel is open): it comes back
+ * to it when the window gets narrower.
+ */
+/**
+ * bs_bottom_sheet_get_current_presentation:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the presentation shown now.
+ *
+ * Returns: %BS_PRESENTATION_BOTTOM or %BS_PRESENTATION_SIDE
+ */
+GETTER (BsPresentation, current_presentation, BS_PROPERTY_CURRENT_PRESENTATION, g_value_get_enum, BS_PRESENTATION_BOTTOM)
+
+/**
+ * BsBottomSheet:max-width:
+ *
+ * The widest the sheet gets at the bottom, in pixels, 0 to 10000; 0 means no
+ * maximum (the window's width). On a wider window the sheet keeps this width
+ * and sits at #BsBottomSheet:align. The default, 640, is Material's. A value
+ * out of range is clamped, with a warning.
+ */
+/**
+ * bs_bottom_sheet_get_max_width:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the widest the sheet gets at the bottom.
+ *
+ * Returns: the width in pixels; 0 means no maximum
+ */
+/**
+ * bs_bottom_sheet_set_max_width:
+ * @self: a #BsBottomSheet
+ * @max_width: the width in pixels, 0 (no maximum) to 10000
+ *
+ * Sets the widest the sheet gets at the bottom.
+ */
+GETTER (double, max_width, BS_PROPERTY_MAX_WIDTH, g_value_get_double, 0)
+SETTER (double, max_width, BS_PROPERTY_MAX_WIDTH, g_value_set_double, TRUE)
+
+/**
+ * BsBottomSheet:side-breakpoint:
+ *
+ * With #BsBottomSheet:presentation `automatic`, the narrowest window, in
+ * pixels (0 to 10000), where a non-modal sheet becomes a side panel. The
+ * default is 900. A value out of range is clamped, with a warning.
+ */
+/**
+ * bs_bottom_sheet_get_side_breakpoint:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the narrowest window where a non-modal sheet is a side panel.
+ *
+ * Returns: the width in pixels
+ */
+/**
+ * bs_bottom_sheet_set_side_breakpoint:
+ * @self: a #BsBottomSheet
+ * @side_breakpoint: the width in pixels, 0 to 10000
+ *
+ * Sets the narrowest window where a non-modal sheet is a side panel.
+ */
+GETTER (double, side_breakpoint, BS_PROPERTY_SIDE_BREAKPOINT, g_value_get_double, 0)
+SETTER (double, side_breakpoint, BS_PROPERTY_SIDE_BREAKPOINT, g_value_set_double, TRUE)
+
+/**
+ * BsBottomSheet:align:
+ *
+ * Where a bottom sheet narrower than the window sits, 0 to 1: 0 at the start
+ * edge, 0.5 centred (the default), 1 at the end edge; start and end follow
+ * the text direction. A value out of range is clamped, with a warning.
+ */
+/**
+ * bs_bottom_sheet_get_align:
+ * @self: a #BsBottomSheet
+ *
+ * Gets where a bottom sheet narrower than the window sits.
+ *
+ * Returns: 0 (start) to 1 (end)
+ */
+/**
+ * bs_bottom_sheet_set_align:
+ * @self: a #BsBottomSheet
+ * @align: 0 (start) to 1 (end)
+ *
+ * Sets where a bottom sheet narrower than the window sits.
+ */
+GETTER (double, align, BS_PROPERTY_ALIGN, g_value_get_double, 0)
+SETTER (double, align, BS_PROPERTY_ALIGN, g_value_set_double, TRUE)
+
 /* Escape pops a page before it closes the sheet. */
 static gboolean
 bs_bottom_sheet_escape (GtkWidget *widget,
@@ -741,6 +875,20 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                               0, G_MAXUINT, 0, ro);
   props[BS_PROPERTY_VISIBLE_PAGE] = g_param_spec_object ("visible-page", NULL, "The page shown",
                                                   GTK_TYPE_WIDGET, ro);
+  props[BS_PROPERTY_PRESENTATION] = g_param_spec_enum ("presentation", NULL, "Where the sheet is shown",
+                                                BS_TYPE_PRESENTATION, BS_PRESENTATION_AUTOMATIC, rw);
+  props[BS_PROPERTY_CURRENT_PRESENTATION] = g_param_spec_enum ("current-presentation", NULL,
+                                                        "Where the sheet is shown now: bottom or side",
+                                                        BS_TYPE_PRESENTATION, BS_PRESENTATION_BOTTOM, ro);
+  props[BS_PROPERTY_MAX_WIDTH] = g_param_spec_double ("max-width", NULL,
+                                               "The widest the sheet gets at the bottom, 0 (none) to 10000 px",
+                                               -G_MAXDOUBLE, G_MAXDOUBLE, 640, rw_number);
+  props[BS_PROPERTY_SIDE_BREAKPOINT] = g_param_spec_double ("side-breakpoint", NULL,
+                                                     "The narrowest window where a non-modal sheet is a side panel, 0 to 10000 px",
+                                                     -G_MAXDOUBLE, G_MAXDOUBLE, 900, rw_number);
+  props[BS_PROPERTY_ALIGN] = g_param_spec_double ("align", NULL,
+                                           "Where a bottom sheet narrower than the window sits, 0 (start) to 1 (end)",
+                                           -G_MAXDOUBLE, G_MAXDOUBLE, 0.5, rw_number);
   g_object_class_install_properties (object_class, BS_N_PROPERTIES, props);
 
   /**

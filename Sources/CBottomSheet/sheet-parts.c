@@ -15,6 +15,8 @@ struct _BsSheet
   /* The page sliding in or out (weak), and how far in it is (0 to 1). */
   GtkWidget *slide_front;
   double     slide_progress;
+  /* A side panel: the handle is a grip down the inner edge. */
+  gboolean   side;
 };
 
 /* How dark the covered page gets under a page that has slid all the way in:
@@ -113,6 +115,34 @@ bs_sheet_set_slide (BsSheet   *self,
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+void
+bs_sheet_set_side (BsSheet  *self,
+                   gboolean  side)
+{
+  if (self->side == !!side)
+    return;
+  self->side = !!side;
+  if (side)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "side");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "side");
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  gtk_widget_queue_resize (gtk_widget_get_first_child (GTK_WIDGET (self)));
+}
+
+/* The handle's natural width: the theme turns it for the side (SheetStyle gives
+ * `sheet.side > drag-handle` the bottom handle's height as its width). */
+int
+bs_sheet_get_grip_width (BsSheet *self)
+{
+  GtkWidget *handle = gtk_widget_get_first_child (GTK_WIDGET (self));
+  int natural = 0;
+
+  if (self->side && gtk_widget_get_visible (handle))
+    gtk_widget_measure (handle, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
 /* A part's natural height for @width, 0 when there is none or it is not shown. */
 static int
 natural_height (GtkWidget *part,
@@ -152,6 +182,10 @@ bs_sheet_measure (GtkWidget      *widget,
       /* Across, every page counts, covered or not: the width stays when one comes back. */
       if (orientation == GTK_ORIENTATION_VERTICAL ? !shown (part) : !gtk_widget_get_visible (part))
         continue;
+      /* A side panel's grip lies beside the other parts: it adds its width across
+       * and nothing down (the panel is as tall as the window anyway). */
+      if (self->side && part == gtk_widget_get_first_child (widget))
+        continue;
       gtk_widget_measure (part, orientation, for_size, &min, &nat, NULL, NULL);
       if (orientation == GTK_ORIENTATION_HORIZONTAL)
         {
@@ -167,15 +201,21 @@ bs_sheet_measure (GtkWidget      *widget,
         }
     }
   *natural += pages_natural;
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum += bs_sheet_get_grip_width (self);
+      *natural += bs_sheet_get_grip_width (self);
+    }
 }
 
 static void
 allocate_at (GtkWidget *part,
+             int        x,
              int        width,
              int        y,
              int        height)
 {
-  gtk_widget_allocate (part, width, height, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, y)));
+  gtk_widget_allocate (part, width, height, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, y)));
 }
 
 /* How far across a shown page lies, in px towards the end edge: the sliding page
@@ -201,6 +241,7 @@ page_offset (BsSheet   *self,
  * its minimum), at its offset across. */
 static void
 allocate_pages (BsSheet *self,
+                int      x,
                 int      width,
                 int      top,
                 int      bottom)
@@ -213,7 +254,7 @@ allocate_pages (BsSheet *self,
         continue;
       gtk_widget_measure (part, GTK_ORIENTATION_VERTICAL, width, &page_min, NULL, NULL, NULL);
       gtk_widget_allocate (part, width, MAX (page_min, bottom - top), -1,
-                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (page_offset (self, part, width), top)));
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x + page_offset (self, part, width), top)));
     }
 }
 
@@ -241,22 +282,34 @@ bs_sheet_size_allocate (GtkWidget *widget,
                         slot_widget (self, BS_SHEET_SLOT_PAGE_HEADER),
                         slot_widget (self, BS_SHEET_SLOT_HEADER) };
   GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
-  int top = 0, footer_height, footer_top;
+  int top = 0, footer_height, footer_top, x = 0;
 
+  if (self->side)
+    {
+      /* The grip down the inner edge (the start edge), the parts beside it. */
+      int grip = bs_sheet_get_grip_width (self);
+      gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
+
+      if (shown (tops[0]))
+        allocate_at (tops[0], rtl ? width - grip : 0, grip, 0, height);
+      x = rtl ? 0 : grip;
+      width = MAX (0, width - grip);
+      tops[0] = NULL;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (tops); i++)
     {
       int part_height = natural_height (tops[i], width);
 
       if (!shown (tops[i]))
         continue;
-      allocate_at (tops[i], width, top, part_height);
+      allocate_at (tops[i], x, width, top, part_height);
       top += part_height;
     }
   footer_height = natural_height (footer, width);
   footer_top = MAX (top, height - footer_height);
-  allocate_pages (self, width, top, footer_top);
+  allocate_pages (self, x, width, top, footer_top);
   if (shown (footer))
-    allocate_at (footer, width, footer_top, footer_height);
+    allocate_at (footer, x, width, footer_top, footer_height);
 }
 
 /* The parts in order; over the page under a slide, a dimming as dark as the
@@ -475,9 +528,12 @@ static void
 bs_drag_handle_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
 {
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT ((gtk_widget_get_width (widget) - PILL_WIDTH) / 2,
-                                               (gtk_widget_get_height (widget) - PILL_HEIGHT) / 2,
-                                               PILL_WIDTH, PILL_HEIGHT);
+  /* Upright in a side panel's grip, which is taller than wide. */
+  gboolean upright = gtk_widget_get_height (widget) > gtk_widget_get_width (widget);
+  float pill_width = upright ? PILL_HEIGHT : PILL_WIDTH, pill_height = upright ? PILL_WIDTH : PILL_HEIGHT;
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT ((gtk_widget_get_width (widget) - pill_width) / 2,
+                                               (gtk_widget_get_height (widget) - pill_height) / 2,
+                                               pill_width, pill_height);
   GskRoundedRect pill;
   GdkRGBA color;
 

@@ -13,6 +13,10 @@ public struct SheetMeasurements: Sendable, Equatable {
     public var expandedFraction: Double
     /// Height of the `peek` strip; 0 means no peek detent.
     public var peekHeight: Double
+    /// Width of the side panel in side presentation; 0 at the bottom.
+    public var sideWidth: Double
+    /// Width `W` of the host: how far a side panel's rubber band can reach.
+    public var hostWidth: Double
 
     public init(
         hostHeight: Double,
@@ -20,7 +24,9 @@ public struct SheetMeasurements: Sendable, Equatable {
         chromeHeight: Double = 0,
         topInset: Double = 0,
         expandedFraction: Double,
-        peekHeight: Double = 0
+        peekHeight: Double = 0,
+        sideWidth: Double = 0,
+        hostWidth: Double = 0
     ) {
         self.hostHeight = hostHeight
         self.contentHeight = contentHeight
@@ -28,6 +34,8 @@ public struct SheetMeasurements: Sendable, Equatable {
         self.topInset = topInset
         self.expandedFraction = expandedFraction
         self.peekHeight = peekHeight
+        self.sideWidth = sideWidth
+        self.hostWidth = hostWidth
     }
 }
 
@@ -41,6 +49,11 @@ public struct SheetMeasurements: Sendable, Equatable {
 ///
 /// Negative sizes count as 0 and the fraction is held to 0...1; NaN and infinities are
 /// refused. Heights never decrease going up: `peek <= expanded <= full`.
+///
+/// In side presentation (`sideWidth > 0`) the "height" is how much of the panel's width
+/// is shown, and the panel is either hidden or open: `expanded`, `full` and `peek` (when
+/// there is one) are all at `sideWidth`, one place, so a sheet with a peek strip cannot
+/// be hidden by a gesture and stays open (`adaptive.md`).
 public struct DetentLayout: Sendable, Equatable {
     /// What the layout was made from.
     public let measurements: SheetMeasurements
@@ -50,7 +63,8 @@ public struct DetentLayout: Sendable, Equatable {
     public let expandedHeight: Double
     /// 0 when there is no peek detent.
     public let peekHeight: Double
-    /// Height of the host: nothing, not even the rubber band, goes above it.
+    /// Height of the host (in side presentation its width): nothing, not even the
+    /// rubber band, goes beyond it.
     public let hostHeight: Double
     let mergeDistance: Double
     let minimumExpandedHeight: Double
@@ -63,12 +77,22 @@ public struct DetentLayout: Sendable, Equatable {
         let fraction = min(1, max(0, try requireFinite(m.expandedFraction, "expanded fraction")))
         let peek = max(0, try requireFinite(m.peekHeight, "peek height"))
 
-        let needed = content + chrome
+        let side = max(0, try requireFinite(m.sideWidth, "side width"))
+        let hostWidth = max(0, try requireFinite(m.hostWidth, "host width"))
+
         measurements = m
-        hostHeight = host
-        fullHeight = max(0, min(needed, host - inset))
-        expandedHeight = min(fullHeight, needed, fraction * host)
-        peekHeight = min(peek, expandedHeight)
+        if side > 0 {
+            hostHeight = max(side, hostWidth)
+            fullHeight = side
+            expandedHeight = side
+            peekHeight = peek > 0 ? side : 0
+        } else {
+            let needed = content + chrome
+            hostHeight = host
+            fullHeight = max(0, min(needed, host - inset))
+            expandedHeight = min(fullHeight, needed, fraction * host)
+            peekHeight = min(peek, expandedHeight)
+        }
         mergeDistance = behavior.mergeDistance
         minimumExpandedHeight = behavior.minimumExpandedHeight
     }
@@ -79,6 +103,9 @@ public struct DetentLayout: Sendable, Equatable {
     /// Whether the host has been measured: before, every detent is 0 px high and none is
     /// a place of its own.
     public var isMeasured: Bool { measurements.hostHeight > 0 }
+
+    /// Whether this is a side panel's layout (see the type's comment).
+    public var isSide: Bool { measurements.sideWidth > 0 }
 
     /// Whether a peek strip was asked for (it then replaces `dismissed` for gestures).
     public var hasPeek: Bool { measurements.peekHeight > 0 }

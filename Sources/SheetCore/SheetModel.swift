@@ -191,6 +191,36 @@ public struct SheetModel: Sendable {
         }
     }
 
+    /// The sheet moves to another presentation (bottom ↔ side, `adaptive.md`): the
+    /// heights change meaning, so the detent is kept and the position carried over as a
+    /// fraction of the expanded height. A drag under way ends as a release with no
+    /// velocity; a move under way goes on, from the carried-over position and speed, to
+    /// the detent's place in the new layout; a resting sheet is at once at its place
+    /// (the widget animates the change of rectangle itself: `PresentationTransition`).
+    @discardableResult
+    public mutating func changePresentation(to newLayout: DetentLayout, at time: Double)
+        throws(SheetInputError) -> [SheetEvent]
+    {
+        let time = try requireFinite(time, "time")
+        var events: [SheetEvent] = []
+        if phase == .dragging, let session = drag {
+            events += try release(session, velocity: 0, at: time)
+        }
+        let scale = layout.expandedHeight >= behavior.minimumExpandedHeight
+            && newLayout.expandedHeight >= behavior.minimumExpandedHeight
+            ? newLayout.expandedHeight / layout.expandedHeight : 1
+        let velocity = takeOverMotion(at: time) * scale
+        let wasSettling = phase == .settling
+        layout = newLayout
+        if detent == .peek && !layout.hasPeek { events += commit(.expanded) }
+        if wasSettling {
+            height = drawableHeight(height * scale)
+            return events + startMotion(velocity: velocity, at: time)
+        }
+        height = targetHeight
+        return events
+    }
+
     // MARK: Dragging
 
     /// A press grabs the sheet where it is now, stopping any animation. Returns false
@@ -244,8 +274,13 @@ public struct SheetModel: Sendable {
     public mutating func endDrag(at time: Double) throws(SheetInputError) -> [SheetEvent] {
         let time = try requireFinite(time, "time")
         guard phase == .dragging, let session = drag else { return [] }
+        return try release(session, velocity: try session.tracker.velocity(at: time), at: time)
+    }
+
+    private mutating func release(_ session: DragSession, velocity heightVelocity: Double, at time: Double)
+        throws(SheetInputError) -> [SheetEvent]
+    {
         drag = nil
-        let heightVelocity = try session.tracker.velocity(at: time)
         let decision = try ReleaseRule.decide(
             height: height,
             heightVelocity: heightVelocity,

@@ -1,4 +1,5 @@
 @_exported import enum SheetCore.Detent
+@_exported import enum SheetCore.Presentation
 @_exported import struct SheetCore.SheetBehavior
 @_exported import struct SheetCore.SpringParameters
 @_exported import class GtkHelpers.SignalConnection
@@ -126,7 +127,9 @@ public final class BottomSheet {
     }
 
     /// Whether the sheet is still: no drag, no animation and no slide between pages under way.
-    public var isAtRest: Bool { driver.map { $0.model.phase == .resting && $0.pages.transition == nil } ?? true }
+    public var isAtRest: Bool {
+        driver.map { $0.model.phase == .resting && $0.pages.transition == nil && $0.presentationTransition == nil } ?? true
+    }
 
     /// Opens the sheet at `expanded` (an open sheet stays where it is).
     public func present() { driver?.request(BS_REQUEST_PRESENT) }
@@ -180,6 +183,45 @@ public final class BottomSheet {
     public var dimOpacity: Double {
         get { driver?.number(.dimOpacity) ?? 0 }
         set { driver?.setNumber(.dimOpacity, newValue) }
+    }
+
+    // MARK: Where in the window
+
+    /// Where the sheet is shown: `.automatic` (the default) lets the window's size
+    /// choose (a non-modal sheet on a window at least `sideBreakpoint` wide and 360 px
+    /// tall is a side panel; every other sheet is at the bottom); `.bottom` and `.side`
+    /// pin one. A change while the sheet is open moves it in one animation, keeping its
+    /// detent, its child's state and focus.
+    public var presentation: Presentation {
+        get { driver?.requestedPresentation ?? .automatic }
+        set { driver?.requestedPresentation = newValue }
+    }
+
+    /// The presentation shown now: `.bottom` or `.side`, chosen at each layout. In side
+    /// presentation `sheetHeight` is how far across the panel is shown, and `detent`
+    /// keeps the detent it had at the bottom.
+    public var currentPresentation: Presentation { driver?.presentation ?? .bottom }
+
+    /// The widest the sheet gets at the bottom, in pixels (0 to 10000; 0 = the window's
+    /// width). Default 640. Out of range: clamped, with a warning.
+    public var maxWidth: Double {
+        get { driver?.number(.maxWidth) ?? 0 }
+        set { driver?.setNumber(.maxWidth, newValue) }
+    }
+
+    /// The narrowest window, in pixels (0 to 10000), where an automatic non-modal sheet
+    /// becomes a side panel. Default 900. Out of range: clamped, with a warning.
+    public var sideBreakpoint: Double {
+        get { driver?.number(.sideBreakpoint) ?? 0 }
+        set { driver?.setNumber(.sideBreakpoint, newValue) }
+    }
+
+    /// Where a bottom sheet narrower than the window sits: 0 at the start edge, 0.5
+    /// centred (the default), 1 at the end edge; start and end follow the text
+    /// direction. Out of range: clamped, with a warning.
+    public var align: Double {
+        get { driver?.number(.align) ?? 0 }
+        set { driver?.setNumber(.align, newValue) }
     }
 
     /// The sheet's accessible title; "" restores the default.

@@ -17,8 +17,9 @@ extension SheetDriver {
         lastFrameTime = -.infinity
     }
 
-    /// Whether something springs: the sheet, or a slide between pages.
-    var needsTicks: Bool { model.phase == .settling || pages.isSliding }
+    /// Whether something springs: the sheet, a slide between pages, or the sheet moving
+    /// to another presentation.
+    var needsTicks: Bool { model.phase == .settling || pages.isSliding || presentationTransition != nil }
 
     /// One frame: advance the springs to the frame time and show where they are.
     /// Returns whether to keep ticking. While it runs, `apply` (and any signal handler
@@ -29,6 +30,10 @@ extension SheetDriver {
         do {
             if model.phase == .settling { apply(try model.advance(to: frameTime)) }
             if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
+            if let transition = presentationTransition {
+                if transition.isFinished(at: frameTime) { presentationTransition = nil }
+                gtk_widget_queue_allocate(widget)
+            }
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }

@@ -16,6 +16,10 @@ struct DragTracking {
     var grab: GrabPoint?
     /// What the press may do to the pages instead (see `SheetDriver+Swiping`).
     var swipe: PageSwipe?
+    /// Whether the press can move the sheet: at the bottom any press on it can; a side
+    /// panel moves only from its grip (elsewhere the drag is the child's, or a swipe
+    /// between pages).
+    var movesSheet = true
 }
 
 /// GtkGestureDrag on the host, in the host's coordinates, which do not move with the
@@ -70,7 +74,7 @@ extension SheetDriver {
     func dragBegan(_ gesture: OpaquePointer, x: Double, y: Double) {
         letGoOfHeldPages()
         endDragTracking()
-        guard let pressed = widgetInSheet(at: x, y: y) else {
+        guard let (pressed, sheetX) = widgetInSheet(at: x, y: y) else {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             // An earlier drag whose release never came is let go, as that release would
             // have: else the sheet stayed where it had left it, with no finger on it. (A
@@ -80,10 +84,20 @@ extension SheetDriver {
         }
         let now = modelNow()
         let offset = (eventTime(gesture) ?? now) - now
-        let list = scrollableList(from: pressed)
+        if presentation == .side, pressed != handle, gtk_widget_is_ancestor(pressed, handle) == 0 {
+            // A side panel's body: a sideways drag may swipe back between pages; any
+            // other drag belongs to the child.
+            guard let swipe = pageSwipe(pressed: pressed, x: sheetX, at: now) else {
+                gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+                return
+            }
+            drag = DragTracking(clockOffset: offset, swipe: swipe, movesSheet: false)
+            return
+        }
+        let list = presentation == .side ? nil : scrollableList(from: pressed)
         drag = DragTracking(
             listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset,
-            swipe: pageSwipe(pressed: pressed, x: x, at: now))
+            swipe: presentation == .side ? nil : pageSwipe(pressed: pressed, x: sheetX, at: now))
         let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
         resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
@@ -100,10 +114,14 @@ extension SheetDriver {
             swipeMoved(gesture, translation: dx - claimedAt)
             return
         }
-        guard model.phase == .dragging else { return }
+        guard model.phase == .dragging || !tracking.movesSheet else { return }
+        // The sheet's own axis: down at the bottom, towards the end edge at the side
+        // (positive closes, as a drag down does).
+        let along = presentation == .side ? (isRightToLeft ? -dx : dx) : dy
+        let across = presentation == .side ? dy : dx
         if tracking.grab == nil {
-            // Until the pointer has clearly moved vertically, the press may still be a
-            // click on a row or a button: leave it to them.
+            // Until the pointer has clearly moved along the sheet's axis, the press may
+            // still be a click on a row or a button: leave it to them.
             let threshold = GLib.setting("gtk-dnd-drag-threshold", in: gtk_widget_get_settings(widget), typeName: "gint") {
                 Double(g_value_get_int($0))
             }
@@ -111,14 +129,24 @@ extension SheetDriver {
                 swipeClaimed(gesture, dx: dx)
                 return
             }
-            guard abs(dy) >= threshold, abs(dy) >= abs(dx) else { return }
+            guard tracking.movesSheet else {
+                // A side panel's body: a vertical drag scrolls the child.
+                if abs(dy) >= threshold {
+                    gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+                    if tracking.swipe == .holdsSlide { performPages { pages, _ in pages.finishTransition() } }
+                    endDragTracking()
+                }
+                return
+            }
+            guard abs(along) >= threshold, abs(along) >= abs(across) else { return }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-            tracking.grab = GrabPoint(claimedAt: dy, behavior: model.behavior)
+            tracking.grab = GrabPoint(claimedAt: along, behavior: model.behavior)
             // A vertical drag moves the sheet; a slide it held ends where it was going.
             if tracking.swipe == .holdsSlide { performPages { pages, _ in pages.finishTransition() } }
             tracking.swipe = nil
         }
-        let translation = tracking.grab?.translation(forPointerAt: dy) ?? 0
+        guard model.phase == .dragging else { return }
+        let translation = tracking.grab?.translation(forPointerAt: along) ?? 0
         drag = tracking
         let time = modelTime(gesture)
         let adjustment = tracking.listAdjustment
@@ -145,13 +173,15 @@ extension SheetDriver {
         perform { model, _ in try model.endDrag(at: time) }
     }
 
-    /// The widget of the sheet under (x, y), in the host's coordinates; nil when the
-    /// point is not on the sheet. Where the sheet is comes from the model, not from its
-    /// last allocation, which lags behind a move until GTK lays the host out again.
-    private func widgetInSheet(at x: Double, y: Double) -> UnsafeMutablePointer<GtkWidget>? {
-        let sheetTop = Double(gtk_widget_get_height(widget)) - model.height
-        guard model.isVisible, y >= sheetTop else { return nil }
-        return gtk_widget_pick(sheet, x, y - sheetTop, GTK_PICK_DEFAULT) ?? sheet
+    /// The widget of the sheet under (x, y), in the host's coordinates, and x in the
+    /// sheet's; nil when the point is not on the sheet. Where the sheet is comes from the
+    /// model, not from its last allocation, which lags behind a move until GTK lays the
+    /// host out again.
+    private func widgetInSheet(at x: Double, y: Double) -> (UnsafeMutablePointer<GtkWidget>, Double)? {
+        let frame = currentFrames().sheet
+        guard model.isVisible, x >= frame.x, x < frame.x + frame.width, y >= frame.y else { return nil }
+        let local = (x: x - frame.x.rounded(), y: y - frame.y.rounded())
+        return (gtk_widget_pick(sheet, local.x, local.y, GTK_PICK_DEFAULT) ?? sheet, local.x)
     }
 
     /// A drag that begins while an earlier press still holds the pages (its release
@@ -225,6 +255,8 @@ extension SheetDriver {
     // MARK: Touchpad scrolling on the handle: follows the fingers like a drag.
 
     func scrollBegan(_ controller: OpaquePointer) {
+        // A side panel's grip is upright: a vertical scroll on it is no move across.
+        guard presentation == .bottom else { return }
         letGoOfHeldPages()
         endDragTracking()
         // Claimed from the start, with nothing to catch up: scroll deltas are not positions.

@@ -2,8 +2,10 @@ import CBottomSheet
 import CGtk
 import SheetCore
 
-/// Measuring and allocating: the content fills the host; the scrim covers it; the
-/// sheet is as tall as the model's visible height, its bottom edge on the host's.
+/// Measuring and allocating: the presentation for the host's size, the detents for the
+/// sheet's width, then the content, the scrim and the sheet at the rectangles
+/// `SheetGeometry` gives for the model's position (blended by a presentation change under
+/// way).
 extension SheetDriver {
     func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         var minimum: Int32 = 0
@@ -24,7 +26,8 @@ extension SheetDriver {
     func allocate(width: Int32, height: Int32, baseline: Int32) {
         // The model first: what it changes (visibility, modality) may invalidate
         // children, which are then allocated after it, never before.
-        updateLayout(width: width, height: height)
+        geometry = layOut(width: width, height: height)
+        let frames = currentFrames()
         if let content, gtk_widget_get_visible(content) != 0 {
             // Fix: never less than the content's minimum. GTK 4.8 can give the host less
             // than the minimum it asked for: a window shrunk to 1 px kept that size after
@@ -33,42 +36,88 @@ extension SheetDriver {
             // (RobustnessLayoutTests). What does not fit is clipped (overflow hidden).
             var minimumWidth: Int32 = 0
             gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-            let contentWidth = max(width, minimumWidth)
+            let contentWidth = max(Int32(frames.content.width.rounded()), minimumWidth)
             var minimumHeight: Int32 = 0
             gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, contentWidth, &minimumHeight, nil, nil, nil)
             let contentHeight = max(height, minimumHeight)
-            gtk_widget_allocate(content, contentWidth, contentHeight, contentHeight == height ? baseline : -1, nil)
+            var origin = graphene_point_t(x: Float(frames.content.x.rounded()), y: 0)
+            gtk_widget_allocate(
+                content, contentWidth, contentHeight, contentHeight == height ? baseline : -1,
+                origin.x == 0 ? nil : gsk_transform_translate(nil, &origin))
         }
         if gtk_widget_get_visible(scrim) != 0 {
             gtk_widget_allocate(scrim, width, height, -1, nil)
         }
         if gtk_widget_get_visible(sheet) != 0 {
-            let visible = Int32(model.height.rounded())
             // Never less than the sheet's minimum (GTK would warn): what does not fit
             // lies below the host's bottom edge, or past its end when the host is given
             // less width than it asked for (see the content above), where it is clipped.
             var minimumWidth: Int32 = 0
             gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-            let sheetWidth = max(width, minimumWidth)
+            let sheetWidth = max(Int32(frames.sheet.width.rounded()), minimumWidth)
             var minimum: Int32 = 0
             gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &minimum, nil, nil, nil)
-            var origin = graphene_point_t(x: 0, y: Float(height - visible))
-            gtk_widget_allocate(sheet, sheetWidth, max(visible, minimum), -1, gsk_transform_translate(nil, &origin))
+            var origin = graphene_point_t(x: Float(frames.sheet.x.rounded()), y: Float(frames.sheet.y.rounded()))
+            let sheetHeight = max(Int32(frames.sheet.height.rounded()), minimum)
+            gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         }
     }
 
-    /// Tells the model the detent heights for this host size and the content's
-    /// natural height; when they changed, the sheet moves to its detent's new height.
-    private func updateLayout(width: Int32, height: Int32) {
+    /// The sheet's and the content's rectangles now: where the presentation puts them
+    /// for the model's position, on the way there while a presentation change runs.
+    func currentFrames() -> (sheet: SheetFrame, content: SheetFrame) {
+        guard let geometry else {
+            return (SheetFrame(x: 0, y: 0, width: 0, height: 0), SheetFrame(x: 0, y: 0, width: 0, height: 0))
+        }
+        let sheet = geometry.sheetFrame(shown: model.height)
+        let content = geometry.contentFrame(shown: model.height)
+        guard let transition = presentationTransition else { return (sheet, content) }
+        let time = modelNow()
+        return (transition.sheetFrame(to: sheet, at: time), transition.contentFrame(to: content, at: time))
+    }
+
+    /// Chooses the presentation for this host size, tells the model the detent heights
+    /// for it, and returns where things go. The detents are measured at the sheet's own
+    /// width (text wraps there, not at the window's).
+    private func layOut(width: Int32, height: Int32) -> SheetGeometry {
+        let hostWidth = Double(width)
+        let resolved = adaptive.resolvedPresentation(width: hostWidth, height: Double(height), isModal: model.isModal)
+        // The side grip is part of the sheet's width: its parts know before they are measured.
+        bs_sheet_set_side(OpaquePointer(sheet), resolved == .side ? 1 : 0)
+        let sheetWidth: Double
+        if resolved == .side {
+            var natural: Int32 = 0
+            gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            sheetWidth = AdaptiveSettings.sideWidth(natural: Double(natural), hostWidth: hostWidth).rounded()
+        } else {
+            sheetWidth = adaptive.bottomWidth(hostWidth: hostWidth).rounded()
+        }
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        let partsWidth = max(Int32(sheetWidth), minimumWidth) - (resolved == .side ? bs_sheet_get_grip_width(OpaquePointer(sheet)) : 0)
+
         // The chrome is what never scrolls: handle, headers and footer, at their natural
         // heights; the page shown (the sheet's child, or a pushed page) fills the rest.
-        let chrome = [handle, pageHeader, header, footer].reduce(0) { $0 + naturalHeight(of: $1, width: width) }
-        let natural = naturalHeight(of: pages.current.map(pageWidget), width: width)
+        // In side presentation the handle is a grip beside them, not above.
+        let tops = resolved == .side ? [pageHeader, header, footer] : [handle, pageHeader, header, footer]
+        let chrome = tops.reduce(0) { $0 + naturalHeight(of: $1, width: partsWidth) }
+        let natural = naturalHeight(of: pages.current.map(pageWidget), width: partsWidth)
         var measurements = model.layout.measurements
         measurements.hostHeight = Double(height)
+        measurements.hostWidth = hostWidth
         measurements.contentHeight = Double(natural)
         measurements.chromeHeight = Double(chrome)
-        updateLayout(measurements)
+        measurements.sideWidth = resolved == .side ? sheetWidth : 0
+        let geometry = SheetGeometry(
+            presentation: resolved, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
+            align: adaptive.align, isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL,
+            contentMakesRoom: !model.isModal)
+        if resolved != presentation {
+            changePresentation(to: resolved, measurements)
+        } else {
+            updateLayout(measurements)
+        }
+        return geometry
     }
 
     /// The natural height of `part` for `width`; 0 when there is none, it is hidden, or
@@ -87,5 +136,25 @@ extension SheetDriver {
         guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
         perform { model, time in try model.updateLayout(layout, at: time) }
         sheetWasMeasured()
+    }
+
+    /// The window crossed a breakpoint, or a property chose another presentation: the
+    /// model carries its state over (`SheetModel.changePresentation`), and an open sheet
+    /// moves from the rectangles it had to its new ones in one spring. Nothing is
+    /// re-created: the child, its scroll position, focus and accessible object stay.
+    private func changePresentation(to resolved: Presentation, _ measurements: SheetMeasurements) {
+        let from = currentFrames()
+        let wasShown = geometry != nil && model.isVisible
+        presentation = resolved
+        presentationTransition = nil
+        guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
+        perform { model, time in try model.changePresentation(to: layout, at: time) }
+        if wasShown, model.isVisible, model.animationsEnabled {
+            presentationTransition = try? PresentationTransition(
+                sheetFrom: from.sheet, contentFrom: from.content, at: modelNow(), spring: model.behavior.spring)
+            startTicking()
+        }
+        sheetWasMeasured()
+        notify(BS_PROPERTY_CURRENT_PRESENTATION)
     }
 }

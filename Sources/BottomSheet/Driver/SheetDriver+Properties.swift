@@ -8,7 +8,7 @@ import SheetCore
 extension SheetDriver {
     /// The numeric properties, with the range each accepts.
     enum Number: CaseIterable {
-        case peekHeight, expandedFraction, topInset, dimOpacity
+        case peekHeight, expandedFraction, topInset, dimOpacity, maxWidth, sideBreakpoint, align
 
         var property: BsProperty {
             switch self {
@@ -16,6 +16,9 @@ extension SheetDriver {
             case .expandedFraction: BS_PROPERTY_EXPANDED_FRACTION
             case .topInset: BS_PROPERTY_TOP_INSET
             case .dimOpacity: BS_PROPERTY_DIM_OPACITY
+            case .maxWidth: BS_PROPERTY_MAX_WIDTH
+            case .sideBreakpoint: BS_PROPERTY_SIDE_BREAKPOINT
+            case .align: BS_PROPERTY_ALIGN
             }
         }
 
@@ -25,14 +28,17 @@ extension SheetDriver {
             case .expandedFraction: "expanded-fraction"
             case .topInset: "top-inset"
             case .dimOpacity: "dim-opacity"
+            case .maxWidth: "max-width"
+            case .sideBreakpoint: "side-breakpoint"
+            case .align: "align"
             }
         }
 
         /// Pixels up to 10000 (more than any screen), fractions up to 1.
         var range: ClosedRange<Double> {
             switch self {
-            case .peekHeight, .topInset: 0...10000
-            case .expandedFraction, .dimOpacity: 0...1
+            case .peekHeight, .topInset, .maxWidth, .sideBreakpoint: 0...10000
+            case .expandedFraction, .dimOpacity, .align: 0...1
             }
         }
     }
@@ -43,6 +49,9 @@ extension SheetDriver {
         case .expandedFraction: model.layout.measurements.expandedFraction
         case .topInset: model.layout.measurements.topInset
         case .dimOpacity: model.dimOpacity
+        case .maxWidth: adaptive.maxWidth
+        case .sideBreakpoint: adaptive.sideBreakpoint
+        case .align: adaptive.align
         }
     }
 
@@ -66,6 +75,14 @@ extension SheetDriver {
         case .dimOpacity:
             model.dimOpacity = value
             syncPosition()
+        case .maxWidth, .sideBreakpoint, .align:
+            switch number {
+            case .maxWidth: adaptive.maxWidth = value
+            case .sideBreakpoint: adaptive.sideBreakpoint = value
+            default: adaptive.align = value
+            }
+            // The presentation and the sheet's width are chosen at the next layout.
+            gtk_widget_queue_resize(widget)
         case .peekHeight, .expandedFraction, .topInset:
             var measurements = model.layout.measurements
             switch number {
@@ -89,8 +106,32 @@ extension SheetDriver {
             model.isModal = newValue
             syncStatus(force: true)
             syncPosition()
+            // A modal sheet is at the bottom in automatic presentation: chosen at the next layout.
+            gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_MODAL)
         }
+    }
+
+    /// The `presentation` property; the one shown is `presentation`, chosen at the next
+    /// layout.
+    var requestedPresentation: Presentation {
+        get { adaptive.presentation }
+        set {
+            guard newValue != adaptive.presentation else { return }
+            adaptive.presentation = newValue
+            gtk_widget_queue_resize(widget)
+            notify(BS_PROPERTY_PRESENTATION)
+        }
+    }
+
+    /// The `presentation` property was set from C or GObject: a value outside the enum
+    /// is refused, with a warning that lists the valid ones.
+    func setPresentation(raw: Int32) {
+        guard let presentation = Presentation(rawValue: Int(raw)) else {
+            GLib.warn("BsBottomSheet:presentation must be automatic, bottom or side, got \(raw)")
+            return
+        }
+        requestedPresentation = presentation
     }
 
     var canClose: Bool {
@@ -179,6 +220,8 @@ extension SheetDriver {
         case BS_PROPERTY_SHEET_HEIGHT: g_value_set_double(value, model.height)
         case BS_PROPERTY_PAGE_COUNT: g_value_set_uint(value, guint(pages.count))
         case BS_PROPERTY_VISIBLE_PAGE: g_value_set_object(value, pages.current.map(pageWidget))
+        case BS_PROPERTY_PRESENTATION: g_value_set_enum(value, Int32(adaptive.presentation.rawValue))
+        case BS_PROPERTY_CURRENT_PRESENTATION: g_value_set_enum(value, Int32(presentation.rawValue))
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 g_value_set_double(value, self.number(number))
@@ -200,6 +243,7 @@ extension SheetDriver {
         case BS_PROPERTY_CAN_CLOSE: canClose = g_value_get_boolean(value) != 0
         case BS_PROPERTY_SHOW_DRAG_HANDLE: showsDragHandle = g_value_get_boolean(value) != 0
         case BS_PROPERTY_TITLE: setTitle(g_value_get_string(value))
+        case BS_PROPERTY_PRESENTATION: setPresentation(raw: g_value_get_enum(value))
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 setNumber(number, g_value_get_double(value))

@@ -20,7 +20,7 @@ enum PageSwipe: Equatable {
 /// way. It follows the pointer, and its release follows the sheet's own rules
 /// (`PageStack.endSwipe`). Mirrored right to left.
 extension SheetDriver {
-    /// What a press on `pressed`, at `x` in the host, may do to the pages.
+    /// What a press on `pressed`, at `x` in the sheet, may do to the pages.
     func pageSwipe(pressed: UnsafeMutablePointer<GtkWidget>, x: Double, at time: Double) -> PageSwipe? {
         let onPage = pages.shownPages.contains { id in
             let page = pageWidget(id)
@@ -34,7 +34,9 @@ extension SheetDriver {
             }
             return .holdsSlide
         }
-        let fromStart = isRightToLeft ? Double(gtk_widget_get_width(sheet)) - x : x
+        // From the body's start edge, which in a side panel lies beside the grip.
+        let grip = Double(bs_sheet_get_grip_width(OpaquePointer(sheet)))
+        let fromStart = (isRightToLeft ? Double(gtk_widget_get_width(sheet)) - x : x) - grip
         return pages.canPop && fromStart <= model.behavior.swipeBackEdgeWidth ? .possible : nil
     }
 

@@ -36,6 +36,17 @@ final class SheetDriver {
 
     /// Where the sheet is and how it moves, with the settings that shape it.
     var model = SheetModel()
+    /// The presentation asked for, the bottom sheet's maximum width and place across, and
+    /// the side breakpoint (the properties' one owner).
+    var adaptive = AdaptiveSettings()
+    /// The presentation shown: `.bottom` or `.side`, chosen at each layout from
+    /// `adaptive` and the host's size (see `SheetDriver+Layout`).
+    var presentation = Presentation.bottom
+    /// Where the sheet and the content go for this host size, from the last layout;
+    /// nil before the first.
+    var geometry: SheetGeometry?
+    /// The move from the old presentation's rectangles to the new one's, while it runs.
+    var presentationTransition: PresentationTransition?
     /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
     var pages = PageStack<PageID>()
     /// Per pushed page, the widget that had focus when it was pushed: focus returns
@@ -421,7 +432,8 @@ final class SheetDriver {
     /// A slide between pages ends likewise: a popped page leaves the sheet then (and is
     /// freed, unless the app kept it), not whenever the sheet is shown again.
     func didUnmap() {
-        guard model.phase == .settling || pages.transition != nil, offScreenIdleID == 0, !isDisposed else { return }
+        guard model.phase == .settling || pages.transition != nil || presentationTransition != nil,
+              offScreenIdleID == 0, !isDisposed else { return }
         offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, onOffScreenIdle, callbackData, nil)
     }
 
@@ -430,6 +442,7 @@ final class SheetDriver {
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
         if model.phase == .settling { perform { model, _ in model.finishMotion() } }
         if !isDisposed, pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }
+        presentationTransition = nil
         if !isDisposed, !needsTicks { stopTicking() }
     }
 

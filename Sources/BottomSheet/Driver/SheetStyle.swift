@@ -22,6 +22,19 @@ enum SheetStyle {
           color: alpha(@theme_fg_color, 0.35);
         }
         bottom-sheet > sheet > drag-handle:hover { color: alpha(@theme_fg_color, 0.55); }
+        bottom-sheet > sheet.side {
+          border-radius: 0;
+          box-shadow: none;
+          border-left: 1px solid alpha(@theme_fg_color, 0.15);
+        }
+        bottom-sheet > sheet.side:dir(rtl) {
+          border-left: none;
+          border-right: 1px solid alpha(@theme_fg_color, 0.15);
+        }
+        bottom-sheet > sheet.side > drag-handle {
+          min-width: 24px;
+          min-height: 48px;
+        }
         bottom-sheet > sheet > drag-handle:focus-visible {
           outline: 2px solid @theme_selected_bg_color;
           outline-offset: -4px;
@@ -41,6 +54,8 @@ enum SheetStyle {
           border-bottom: none;
           box-shadow: none;
         }
+        bottom-sheet > sheet.side { border: none; border-left: 2px solid @theme_fg_color; }
+        bottom-sheet > sheet.side:dir(rtl) { border-left: none; border-right: 2px solid @theme_fg_color; }
         bottom-sheet > sheet > drag-handle,
         bottom-sheet > sheet > drag-handle:hover { color: @theme_fg_color; }
         """

@@ -42,6 +42,30 @@ GType bs_detent_get_type (void) G_GNUC_CONST;
 #define BS_TYPE_DETENT (bs_detent_get_type ())
 
 /**
+ * BsPresentation:
+ * @BS_PRESENTATION_AUTOMATIC: chosen from the window's size: a non-modal sheet
+ *   on a window at least #BsBottomSheet:side-breakpoint wide and 360 px tall
+ *   is a side panel, every other sheet is at the bottom.
+ * @BS_PRESENTATION_BOTTOM: attached to the bottom edge, at most
+ *   #BsBottomSheet:max-width wide.
+ * @BS_PRESENTATION_SIDE: docked to the end edge of the window (the right in a
+ *   left-to-right language), full height, 320 to 400 px wide and at most half
+ *   the window; beside the content when the sheet is not modal, over it when
+ *   it is.
+ *
+ * Where a #BsBottomSheet is shown in its window. The nicks ("automatic",
+ * "bottom", "side") are what a GtkBuilder file uses.
+ */
+typedef enum {
+  BS_PRESENTATION_AUTOMATIC,
+  BS_PRESENTATION_BOTTOM,
+  BS_PRESENTATION_SIDE,
+} BsPresentation;
+
+GType bs_presentation_get_type (void) G_GNUC_CONST;
+#define BS_TYPE_PRESENTATION (bs_presentation_get_type ())
+
+/**
  * BsBottomSheet:
  *
  * A panel that slides up from the bottom of its allocation, over the app's
@@ -154,6 +178,20 @@ gboolean    bs_bottom_sheet_pop                  (BsBottomSheet *self);
 gboolean    bs_bottom_sheet_pop_to_root          (BsBottomSheet *self);
 guint       bs_bottom_sheet_get_page_count       (BsBottomSheet *self);
 GtkWidget  *bs_bottom_sheet_get_visible_page     (BsBottomSheet *self);
+
+BsPresentation bs_bottom_sheet_get_presentation  (BsBottomSheet *self);
+void        bs_bottom_sheet_set_presentation     (BsBottomSheet *self,
+                                                  BsPresentation presentation);
+BsPresentation bs_bottom_sheet_get_current_presentation (BsBottomSheet *self);
+double      bs_bottom_sheet_get_max_width        (BsBottomSheet *self);
+void        bs_bottom_sheet_set_max_width        (BsBottomSheet *self,
+                                                  double         max_width);
+double      bs_bottom_sheet_get_side_breakpoint  (BsBottomSheet *self);
+void        bs_bottom_sheet_set_side_breakpoint  (BsBottomSheet *self,
+                                                  double         side_breakpoint);
+double      bs_bottom_sheet_get_align            (BsBottomSheet *self);
+void        bs_bottom_sheet_set_align            (BsBottomSheet *self,
+                                                  double         align);
 
 G_END_DECLS
 

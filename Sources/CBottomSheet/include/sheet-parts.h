@@ -53,6 +53,14 @@ void       bs_sheet_add_page (BsSheet     *self,
 /* The slide between two pages: @front (a page, or NULL for none) is @progress
  * (0 to 1) of the way in from the end edge; the other shown page lies a third
  * of the way the other side, dimmed by @progress. */
+/* Whether the sheet is a side panel: the drag handle is then a grip down its
+ * inner edge (the start edge), beside the other parts, and the sheet has the CSS
+ * class "side". */
+void       bs_sheet_set_side (BsSheet    *self,
+                              gboolean    side);
+/* The grip's width in side presentation: the handle's natural width, 0 when the
+ * handle is hidden or the sheet is at the bottom. */
+int        bs_sheet_get_grip_width (BsSheet *self);
 void       bs_sheet_set_slide (BsSheet    *self,
                                GtkWidget  *front,
                                double      progress);

@@ -1,0 +1,131 @@
+/// A rectangle in the host's coordinates (px).
+public struct SheetFrame: Sendable, Equatable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The rectangle `fraction` of the way from this one to `other` (each edge moves
+    /// in a straight line; a fraction past 1, a spring's overshoot, goes beyond).
+    public func interpolated(to other: SheetFrame, fraction: Double) -> SheetFrame {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        return SheetFrame(
+            x: mix(x, other.x), y: mix(y, other.y), width: mix(width, other.width), height: mix(height, other.height))
+    }
+
+    public var description: String { "(\(x), \(y)) \(width)×\(height)" }
+}
+
+/// Where the sheet and the content lie in the host for one presentation, as a function of
+/// how much of the sheet is shown: its visible height at the bottom, the visible part of
+/// its width at the side.
+public struct SheetGeometry: Sendable, Equatable {
+    /// `.bottom` or `.side` (a resolved presentation, never `.automatic`).
+    public var presentation: Presentation
+    public var hostWidth: Double
+    public var hostHeight: Double
+    /// The sheet's width: the bottom sheet's (`AdaptiveSettings.bottomWidth`) or the side
+    /// panel's (`AdaptiveSettings.sideWidth`).
+    public var sheetWidth: Double
+    /// A bottom sheet's place across (`AdaptiveSettings.align`).
+    public var align: Double
+    public var isRightToLeft: Bool
+    /// Whether the content makes room for the panel: a non-modal side panel sits beside
+    /// it; a modal one, and every bottom sheet, lies over it.
+    public var contentMakesRoom: Bool
+
+    public init(
+        presentation: Presentation, hostWidth: Double, hostHeight: Double, sheetWidth: Double,
+        align: Double = 0.5, isRightToLeft: Bool = false, contentMakesRoom: Bool = false
+    ) {
+        self.presentation = presentation
+        self.hostWidth = hostWidth
+        self.hostHeight = hostHeight
+        self.sheetWidth = sheetWidth
+        self.align = align
+        self.isRightToLeft = isRightToLeft
+        self.contentMakesRoom = contentMakesRoom
+    }
+
+    /// The sheet's rectangle with `shown` px of it visible. At the bottom: `sheetWidth`
+    /// wide at its place across, its top edge `shown` above the host's bottom. At the
+    /// side: full height, `shown` px of it in from the end edge (right in left-to-right);
+    /// a rubber band past the panel's width widens it.
+    public func sheetFrame(shown: Double) -> SheetFrame {
+        switch presentation {
+        case .side:
+            let width = max(sheetWidth, shown)
+            let x = isRightToLeft ? shown - width : hostWidth - shown
+            return SheetFrame(x: x, y: 0, width: width, height: hostHeight)
+        case .bottom, .automatic:
+            let start = max(0, align) * max(0, hostWidth - sheetWidth)
+            let x = isRightToLeft ? max(0, hostWidth - sheetWidth) - start : start
+            return SheetFrame(x: x, y: hostHeight - shown, width: sheetWidth, height: shown)
+        }
+    }
+
+    /// The content's rectangle: the whole host, or beside a non-modal side panel, what
+    /// the panel leaves (never less than 0 wide).
+    public func contentFrame(shown: Double) -> SheetFrame {
+        guard presentation == .side, contentMakesRoom else {
+            return SheetFrame(x: 0, y: 0, width: hostWidth, height: hostHeight)
+        }
+        let rest = max(0, hostWidth - min(max(shown, 0), sheetWidth))
+        return SheetFrame(x: isRightToLeft ? hostWidth - rest : 0, y: 0, width: rest, height: hostHeight)
+    }
+}
+
+/// The move from one presentation to another: the sheet's and the content's rectangles
+/// go from where they were to where the new presentation puts them, on the sheet's
+/// spring, while the sheet goes on with its own motion in the new presentation.
+public struct PresentationTransition: Sendable, Equatable {
+    /// The sheet's rectangle when the presentation changed.
+    public let sheetFrom: SheetFrame
+    /// The content's rectangle then.
+    public let contentFrom: SheetFrame
+    let motion: SpringMotion
+    let start: Double
+
+    /// The move ends when its rectangles are within this fraction of the way from
+    /// their targets: a thousandth of a 1920-px move is 2 px, the last of which no one
+    /// sees as motion.
+    static let restFraction = 0.001
+
+    public init(sheetFrom: SheetFrame, contentFrom: SheetFrame, at time: Double, spring: SpringParameters = .default)
+        throws(SheetInputError)
+    {
+        self.sheetFrom = sheetFrom
+        self.contentFrom = contentFrom
+        self.start = try requireFinite(time, "time")
+        motion = try SpringMotion(from: 0, to: 1, initialVelocity: 0, parameters: spring)
+    }
+
+    /// How far the move is at `time`: 0 at the start, 1 at the end (beyond 1 while the
+    /// spring overshoots).
+    public func fraction(at time: Double) -> Double {
+        isFinished(at: time) ? 1 : motion.position(at: max(0, time - start))
+    }
+
+    /// Whether the move has ended by `time`.
+    public func isFinished(at time: Double) -> Bool {
+        time - start >= motion.settlingDuration(within: Self.restFraction)
+    }
+
+    /// The sheet's rectangle at `time`, on its way to `target` (where the new
+    /// presentation puts it now).
+    public func sheetFrame(to target: SheetFrame, at time: Double) -> SheetFrame {
+        sheetFrom.interpolated(to: target, fraction: fraction(at: time))
+    }
+
+    /// The content's rectangle at `time`, on its way to `target`.
+    public func contentFrame(to target: SheetFrame, at time: Double) -> SheetFrame {
+        contentFrom.interpolated(to: target, fraction: fraction(at: time))
+    }
+}
