@@ -143,10 +143,12 @@ suite_translations() {
 
 # The GTK widget tests, on a virtual X screen with a private session bus
 # (GTK's accessibility connects to at-spi over D-Bus). X11 and the Cairo
-# renderer make the pixels the same on every run and machine.
+# renderer make the pixels the same on every run and machine. The screen is
+# wider than the widest window the adaptive tests open (1920 px): GTK keeps a
+# window within its monitor.
 suite_bottom_sheet_gtk() {
     run_suite BottomSheetTests count_swift_testing \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo \
         swift test --skip-build --filter BottomSheetTests
@@ -174,7 +176,7 @@ suite_demo_cli() {
 # drawn in another default font on Wayland.
 suite_bottom_sheet_gtk_wayland() {
     run_suite BottomSheetTests-wayland count_swift_testing \
-        env WESTON_LOG="$output_dir/BottomSheetTests-wayland-weston.log" \
+        env WESTON_LOG="$output_dir/BottomSheetTests-wayland-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env GSK_RENDERER=cairo \
         swift test --skip-build --filter BottomSheetTests \

@@ -29,6 +29,9 @@ struct BadValueTests {
             case "peek-height": bs_bottom_sheet_set_peek_height(sheet, value)
             case "expanded-fraction": bs_bottom_sheet_set_expanded_fraction(sheet, value)
             case "top-inset": bs_bottom_sheet_set_top_inset(sheet, value)
+            case "max-width": bs_bottom_sheet_set_max_width(sheet, value)
+            case "side-breakpoint": bs_bottom_sheet_set_side_breakpoint(sheet, value)
+            case "align": bs_bottom_sheet_set_align(sheet, value)
             default: bs_bottom_sheet_set_dim_opacity(sheet, value)
             }
         }
@@ -39,6 +42,9 @@ struct BadValueTests {
             case "peek-height": sheet.peekHeight = value
             case "expanded-fraction": sheet.expandedFraction = value
             case "top-inset": sheet.topInset = value
+            case "max-width": sheet.maxWidth = value
+            case "side-breakpoint": sheet.sideBreakpoint = value
+            case "align": sheet.align = value
             default: sheet.dimOpacity = value
             }
         }
@@ -48,6 +54,9 @@ struct BadValueTests {
             case "peek-height": bs_bottom_sheet_get_peek_height(sheet)
             case "expanded-fraction": bs_bottom_sheet_get_expanded_fraction(sheet)
             case "top-inset": bs_bottom_sheet_get_top_inset(sheet)
+            case "max-width": bs_bottom_sheet_get_max_width(sheet)
+            case "side-breakpoint": bs_bottom_sheet_get_side_breakpoint(sheet)
+            case "align": bs_bottom_sheet_get_align(sheet)
             default: bs_bottom_sheet_get_dim_opacity(sheet)
             }
         }
@@ -58,6 +67,9 @@ struct BadValueTests {
         NumberProperty(name: "expanded-fraction", range: 0...1, rangeText: "from 0 to 1"),
         NumberProperty(name: "top-inset", range: 0...10000, rangeText: "from 0 to 10000"),
         NumberProperty(name: "dim-opacity", range: 0...1, rangeText: "from 0 to 1"),
+        NumberProperty(name: "max-width", range: 0...10000, rangeText: "from 0 to 10000"),
+        NumberProperty(name: "side-breakpoint", range: 0...10000, rangeText: "from 0 to 10000"),
+        NumberProperty(name: "align", range: 0...1, rangeText: "from 0 to 1"),
     ]
 
     /// How the app sets the value.
@@ -166,6 +178,25 @@ struct BadValueTests {
             #expect(messages.count == 1, "\(messages)")
             #expect(messages.first?.contains("'detent'") == true, "\(messages)")
             #expect(fixture.detent == .full)
+        }
+    }
+
+    /// Raw values that are no BsPresentation.
+    nonisolated static let notPresentations: [UInt32] = [3, 1000, UInt32.max]
+
+    @Test(arguments: notPresentations)
+    func aPresentationOutsideTheEnumFromCIsRefusedWithOneWarningListingThem(raw: UInt32) throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open(.list(rows: 200), width: 1280, configure: { bs_bottom_sheet_set_modal($0, 0) })
+            #expect(fixture.open(at: .expanded))
+            bs_bottom_sheet_set_presentation(fixture.host, BsPresentation(rawValue: raw))
+            let messages = takeCapturedGtkMessages()
+            #expect(messages.count == 1, "\(messages)")
+            #expect(messages.first?.contains("BsBottomSheet:presentation") == true, "\(messages)")
+            #expect(messages.first?.contains("automatic, bottom or side") == true, "\(messages)")
+            #expect(bs_bottom_sheet_get_presentation(fixture.host) == BS_PRESENTATION_AUTOMATIC)
+            fixture.window.waitForDraw()
+            #expect(bs_bottom_sheet_get_current_presentation(fixture.host) == BS_PRESENTATION_SIDE)
         }
     }
 

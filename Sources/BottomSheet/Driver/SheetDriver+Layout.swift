@@ -60,6 +60,10 @@ extension SheetDriver {
             var origin = graphene_point_t(x: Float(frames.sheet.x.rounded()), y: Float(frames.sheet.y.rounded()))
             let sheetHeight = max(Int32(frames.sheet.height.rounded()), minimum)
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
+            // The lists whose offsets were put back take them at once, not a frame later.
+            if restoreScrollOffsets() {
+                gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
+            }
         }
     }
 
@@ -69,8 +73,10 @@ extension SheetDriver {
         guard let geometry else {
             return (SheetFrame(x: 0, y: 0, width: 0, height: 0), SheetFrame(x: 0, y: 0, width: 0, height: 0))
         }
-        let sheet = geometry.sheetFrame(shown: model.height)
-        let content = geometry.contentFrame(shown: model.height)
+        // Whole pixels shown, as `sheet-height` rounds: the edge is drawn where it says.
+        let shown = model.height.rounded()
+        let sheet = geometry.sheetFrame(shown: shown)
+        let content = geometry.contentFrame(shown: shown)
         guard let transition = presentationTransition else { return (sheet, content) }
         let time = modelNow()
         return (transition.sheetFrame(to: sheet, at: time), transition.contentFrame(to: content, at: time))
@@ -145,6 +151,7 @@ extension SheetDriver {
     private func changePresentation(to resolved: Presentation, _ measurements: SheetMeasurements) {
         let from = currentFrames()
         let wasShown = geometry != nil && model.isVisible
+        if wasShown { keepScrollOffsets() }
         presentation = resolved
         presentationTransition = nil
         guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }

@@ -47,6 +47,9 @@ final class SheetDriver {
     var geometry: SheetGeometry?
     /// The move from the old presentation's rectangles to the new one's, while it runs.
     var presentationTransition: PresentationTransition?
+    /// The scroll offsets kept across a change of presentation, each adjustment with a
+    /// reference (see `SheetDriver+ScrollKeeping`).
+    var keptScrollOffsets: [(UnsafeMutablePointer<GtkAdjustment>, Double)] = []
     /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
     var pages = PageStack<PageID>()
     /// Per pushed page, the widget that had focus when it was pushed: focus returns
@@ -159,6 +162,7 @@ final class SheetDriver {
         focusBeforeOpening.clear()
         pageFocus = [:]
         releaseAllPages()
+        releaseScrollOffsets()
         if let content { gtk_widget_unparent(content) }
         content = nil
         blockedContent = nil

@@ -56,11 +56,14 @@ final class RandomSheetSequence {
         case expandedFraction = "expanded-fraction"
         case topInset = "top-inset"
         case dimOpacity = "dim-opacity"
+        case maxWidth = "max-width"
+        case sideBreakpoint = "side-breakpoint"
+        case align = "align"
 
         var range: ClosedRange<Double> {
             switch self {
-            case .peekHeight, .topInset: 0...10000
-            case .expandedFraction, .dimOpacity: 0...1
+            case .peekHeight, .topInset, .maxWidth, .sideBreakpoint: 0...10000
+            case .expandedFraction, .dimOpacity, .align: 0...1
             }
         }
 
@@ -71,6 +74,9 @@ final class RandomSheetSequence {
             case .expandedFraction: bs_bottom_sheet_set_expanded_fraction(sheet, value)
             case .topInset: bs_bottom_sheet_set_top_inset(sheet, value)
             case .dimOpacity: bs_bottom_sheet_set_dim_opacity(sheet, value)
+            case .maxWidth: bs_bottom_sheet_set_max_width(sheet, value)
+            case .sideBreakpoint: bs_bottom_sheet_set_side_breakpoint(sheet, value)
+            case .align: bs_bottom_sheet_set_align(sheet, value)
             }
         }
     }
@@ -133,6 +139,8 @@ final class RandomSheetSequence {
         case setFlag(Flag, Bool)
         case setNumber(NumberProperty, Double, viaGObject: Bool)
         case setTitle(String)
+        /// The `presentation` property: automatic, bottom or side.
+        case setPresentation(Presentation)
         /// The Swift-only motion numbers: merge distance (detents closer than it are one)
         /// and the catch-up rate after a drag is claimed.
         case setBehavior(mergeDistance: Double, catchUpRate: Double)
@@ -175,6 +183,7 @@ final class RandomSheetSequence {
                 "\(property.rawValue) = \(value)\(gobject ? " (g_object_set)" : "")"
             case let .setBehavior(merge, rate): "behavior: mergeDistance = \(merge), catchUpRate = \(rate)"
             case let .setTitle(title): "title = \(title.count > 20 ? "\(title.prefix(20))… (\(title.count) characters)" : "\"\(title)\"")"
+            case let .setPresentation(presentation): "presentation = \(presentation)"
             case let .page(op): "\(op)"
             case let .pages(first, after, second): "\(first), \(after) s of frames, \(second)"
             case let .pressMidSlide(op, presenting, after, x, depth, sideways):
@@ -317,6 +326,7 @@ final class RandomSheetSequence {
                 mergeDistance: self.random.weighted([(3, 4.0), (1, 0.0), (1, 60.0), (1, 500.0)]),
                 catchUpRate: self.random.weighted([(3, 1.0), (1, 0.0), (1, 0.3), (1, 5.0)])) }),
             (1, { .setTitle(["", "Sheet", "Réglages ✓ 😀", String(repeating: "A long title ", count: 500), "two\nlines"].randomElement(using: &self.random)!) }),
+            (2, { .setPresentation(Presentation.allCases.randomElement(using: &self.random)!) }),
             (6, { .page(self.randomPageOp()) }),
             (2, { .pages(self.randomPageOp(), after: self.randomSlideTime(), self.randomPageOp()) }),
             (3, { self.randomPressMidSlide() }),
@@ -366,6 +376,8 @@ final class RandomSheetSequence {
         let (width, height): (Int32, Int32) = random.weighted([
             (2, (1, 1)), (1, (1, 900)), (1, (900, 1)), (1, (200, 150)), (2, (360, 640)),
             (3, (600, 800)), (1, (1200, 1000)), (1, (1200, 300)), (3, (anyWidth, anyHeight)),
+            // Across the side breakpoint (900 × 360), a non-modal sheet's presentation changes.
+            (2, (1280, 800)), (1, (899, 800)), (1, (900, 800)), (1, (1280, 359)),
         ])
         return .resize(width: width, height: height)
     }
@@ -550,6 +562,8 @@ final class RandomSheetSequence {
             }
         case let .setFlag(flag, value):
             setFlag(flag, value)
+        case let .setPresentation(presentation):
+            bs_bottom_sheet_set_presentation(sheet, BsPresentation(rawValue: UInt32(presentation.rawValue)))
         case let .setNumber(property, value, viaGObject):
             if viaGObject {
                 GObjectProperties.setDouble(sheet, property.rawValue, value)
@@ -767,7 +781,7 @@ final class RandomSheetSequence {
 
     /// Whether the driver's layout is for the host's current size.
     private var isLaidOut: Bool {
-        driver.model.layout.hostHeight == Double(gtk_widget_get_height(widget))
+        driver.model.layout.measurements.hostHeight == Double(gtk_widget_get_height(widget))
     }
 
     /// Lets the window take the size it was last given: GTK asks the X server for it

@@ -60,10 +60,18 @@ enum SheetInvariants {
     static func atRest(_ sheet: OpaquePointer) -> [String] {
         var problems: [String] = []
         let widget = bs_widget_cast(UnsafeMutableRawPointer(sheet))!
-        let width = gtk_widget_get_width(widget)
+        let hostWidth = gtk_widget_get_width(widget)
         let host = Double(gtk_widget_get_height(widget))
         let handle = dragHandle(of: sheet)!
         let panel = sheetPanel(of: sheet)!
+        let side = bs_bottom_sheet_get_current_presentation(sheet) == BS_PRESENTATION_SIDE
+        // The detents are measured at the bottom sheet's own width (adaptive.md), never
+        // less than its minimum.
+        var panelMinimum: Int32 = 0, panelNatural: Int32 = 0
+        gtk_widget_measure(panel, GTK_ORIENTATION_HORIZONTAL, -1, &panelMinimum, &panelNatural, nil, nil)
+        let maxWidth = bs_bottom_sheet_get_max_width(sheet)
+        let bottomWidth = Int32((maxWidth > 0 ? min(Double(hostWidth), maxWidth) : Double(hostWidth)).rounded())
+        let width = max(bottomWidth, panelMinimum)
         // What never scrolls (pages.md, "Slots"): handle, header and footer; while a
         // page is pushed, the page header in the header's place.
         let pageHeader = SheetDriver.of(sheet)?.pageHeader
@@ -80,9 +88,16 @@ enum SheetInvariants {
             gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         }
         let needed = Double(natural + chrome)
-        let full = max(0, min(needed, host - bs_bottom_sheet_get_top_inset(sheet)))
-        let expanded = min(full, needed, bs_bottom_sheet_get_expanded_fraction(sheet) * host)
-        let peek = min(bs_bottom_sheet_get_peek_height(sheet), expanded)
+        var full = max(0, min(needed, host - bs_bottom_sheet_get_top_inset(sheet)))
+        var expanded = min(full, needed, bs_bottom_sheet_get_expanded_fraction(sheet) * host)
+        var peek = min(bs_bottom_sheet_get_peek_height(sheet), expanded)
+        if side {
+            // A side panel is open at its whole width, or hidden.
+            let panelWidth = AdaptiveSettings.sideWidth(natural: Double(panelNatural), hostWidth: Double(hostWidth)).rounded()
+            full = panelWidth
+            expanded = panelWidth
+            peek = bs_bottom_sheet_get_peek_height(sheet) > 0 ? panelWidth : 0
+        }
 
         guard let detent = Detent(bs_bottom_sheet_get_detent(sheet)) else { return ["detent is not a BsDetent"] }
         let expected = switch detent {
@@ -100,7 +115,7 @@ enum SheetInvariants {
         // The footer sits on the host's bottom edge whenever the sheet is tall enough for
         // its handle, header and footer (below that it slides as one block).
         if let footer = bs_bottom_sheet_get_footer(sheet), gtk_widget_get_visible(footer) != 0,
-           detent != .dismissed, height >= Double(chrome) {
+           detent != .dismissed, side || height >= Double(chrome) {
             var bounds = graphene_rect_t()
             if gtk_widget_compute_bounds(footer, widget, &bounds) != 0,
                abs(Double(bounds.origin.y + bounds.size.height) - host) > 1 {
@@ -202,6 +217,16 @@ enum SheetInvariants {
         guard gtk_widget_compute_bounds(panel, widget, &bounds) != 0 else { return ["the sheet has no bounds"] }
         let host = Double(gtk_widget_get_height(widget))
         let top = Double(bounds.origin.y)
+        if bs_bottom_sheet_get_current_presentation(sheet) == BS_PRESENTATION_SIDE {
+            // Full height; in from the end edge by sheet-height (left to right: the right edge).
+            let width = Double(gtk_widget_get_width(widget))
+            let left = width - bs_bottom_sheet_get_sheet_height(sheet).rounded()
+            if top != 0 { return ["the side panel's top edge is drawn at \(top), not 0"] }
+            if gtk_widget_get_direction(panel) == GTK_TEXT_DIR_LTR, Double(bounds.origin.x) != left {
+                return ["the side panel's left edge is drawn at \(bounds.origin.x), sheet-height puts it at \(left)"]
+            }
+            return []
+        }
         let expected = host - bs_bottom_sheet_get_sheet_height(sheet).rounded()
         return top == expected ? [] : ["the sheet's top edge is drawn at \(top), sheet-height puts it at \(expected)"]
     }

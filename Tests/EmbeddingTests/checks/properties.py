@@ -26,6 +26,10 @@ writable = [
     ("sheet", Gtk.Label(label="sheet"), sheet.get_sheet),
     ("header", Gtk.Label(label="header"), sheet.get_header),
     ("footer", Gtk.Label(label="footer"), sheet.get_footer),
+    ("presentation", Bs.Presentation.SIDE, sheet.get_presentation),
+    ("max-width", 480.0, sheet.get_max_width),
+    ("side-breakpoint", 1100.0, sheet.get_side_breakpoint),
+    ("align", 0.0, sheet.get_align),
 ]
 # The sheet's child is the root page: the page count and the page shown change with it.
 also_notified = {"sheet": ["page-count", "visible-page"]}
@@ -58,6 +62,14 @@ child = sheet.get_sheet()
 assert sheet.get_property("visible-page") is sheet.props.visible_page is sheet.get_visible_page() is child
 assert sheet.find_property("visible-page").value_type == Gtk.Widget.__gtype__
 print("page-count, visible-page: read-only, 1 and the sheet's child")
+
+# Where the sheet is shown: chosen at layout, so bottom until the sheet has a window.
+assert not sheet.find_property("current-presentation").flags & GObject.ParamFlags.WRITABLE
+assert sheet.props.current_presentation == sheet.get_current_presentation() == Bs.Presentation.BOTTOM
+assert [(p.value_nick, int(p)) for p in (Bs.Presentation.AUTOMATIC, Bs.Presentation.BOTTOM, Bs.Presentation.SIDE)] == [
+    ("automatic", 0), ("bottom", 1), ("side", 2)]
+assert Bs.BottomSheet().props.presentation == Bs.Presentation.AUTOMATIC
+print("current-presentation: read-only, a BsPresentation, bottom before any layout")
 
 # The enum: a registered GType with the C names and nicks; props.detent is a member.
 assert Bs.Detent.__gtype__.name == "BsDetent"
