@@ -192,7 +192,7 @@ check "the DocC archive built with no warnings" no_docc_warnings
 pages="$archive/data/documentation/bottomsheet"
 check "the archive has the getting-started article" test -s "$pages/gettingstarted.json"
 check "the archive has the BottomSheet class" test -s "$pages/bottomsheet.json"
-for type in Detent SheetBehavior SpringParameters SignalConnection; do
+for type in Detent Presentation SheetBehavior SpringParameters SignalConnection; do
     check "the archive has $type" test -s "$pages/${type,,}.json"
 done
 

@@ -11,7 +11,7 @@
 # archive's documentation-coverage.json has it too). Any DocC warning fails the
 # build.
 #
-# The module re-exports Detent, SheetBehavior, SpringParameters (from SheetCore) and
+# The module re-exports Detent, Presentation, SheetBehavior, SpringParameters (from SheetCore) and
 # SignalConnection (from GtkHelpers): an app that imports BottomSheet uses them as
 # its own. SwiftPM's symbol graphs leave re-exported declarations out, so this
 # script extracts the module's symbol graph itself with them in

@@ -96,6 +96,8 @@ struct AdaptiveLayoutTests {
                 let fixture = try SheetFixture.open(
                     .box(height: 3000), width: 1280, height: 800, configure: { bs_bottom_sheet_set_modal($0, 0) })
                 #expect(fixture.open(at: .expanded))
+                #expect(fixture.settle(at: .expanded))
+                #expect(bs_bottom_sheet_get_current_presentation(fixture.host) == BS_PRESENTATION_SIDE)
                 let content = bs_bottom_sheet_get_content(fixture.host)!
                 #expect(gtk_widget_get_width(content) == 1280 - 320, "the content is beside the panel")
                 bs_bottom_sheet_set_presentation(fixture.host, BS_PRESENTATION_SIDE)

@@ -44,6 +44,39 @@ struct BuilderTests {
         }
     }
 
+    /// The presentation by its nick, and the numbers that place the sheet.
+    static let adaptiveUI = """
+        <interface>
+          <object class="BsBottomSheet" id="sheet">
+            <property name="modal">True</property>
+            <property name="presentation">side</property>
+            <property name="max-width">480</property>
+            <property name="side-breakpoint">1200</property>
+            <property name="align">0.25</property>
+            <child type="content"><object class="GtkLabel"/></child>
+            <child type="sheet"><object class="GtkLabel"><property name="label">Places</property></object></child>
+          </object>
+        </interface>
+        """
+
+    @Test func theBuilderSetsThePresentationByItsNickAndTheWidths() throws {
+        try gtkTest {
+            _ = bs_bottom_sheet_get_type()
+            let builder = gtk_builder_new_from_string(Self.adaptiveUI, -1)!
+            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+            let object = try #require(gtk_builder_get_object(builder, "sheet"))
+            let sheet = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(object)))
+            #expect(sheet.presentation == .side)
+            #expect(sheet.maxWidth == 480 && sheet.sideBreakpoint == 1200 && sheet.align == 0.25)
+            let window = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
+            sheet.present()
+            #expect(MainContext.iterate(until: { sheet.isAtRest && sheet.sheetHeight > 0 }))
+            #expect(sheet.currentPresentation == .side, "pinned, even modal and on a narrow window")
+            #expect(sheet.sheetHeight == 300, "a side panel at most half the window")
+            _ = window
+        }
+    }
+
     /// `<child type="page">`: the first is the sheet's child (the root page), the next
     /// are pushed over it in order, each titled by its own `title` property when it has
     /// one (GtkColorButton has, in GTK 4.8) and untitled otherwise.

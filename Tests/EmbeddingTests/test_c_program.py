@@ -51,3 +51,16 @@ def test_a_page_is_pushed_popped_kept_and_pushed_again(installed, tmp_path):
         "the kept page slid out and was pushed again",
         "pop_to_root: TRUE, popped newest first, page-count 1",
     ]
+
+
+def test_the_presentation_follows_the_window_and_the_properties(installed, tmp_path):
+    shutil.copy(CHECKS / "adaptive.c", tmp_path)
+    compiled = installed.run(
+        "sh", "-c", "cc -Wall -Werror -o adaptive adaptive.c $(pkg-config --cflags --libs bottomsheet-1)", cwd=tmp_path)
+    assert compiled.returncode == 0 and compiled.stderr == "", compiled.stderr
+    assert assert_ran_cleanly(installed.run(tmp_path / "adaptive")) == [
+        "defaults: automatic, max-width 640, side-breakpoint 900, align 0.5",
+        "1280x800, not modal: a 320-px side panel at the right edge, beside the content, expanded",
+        "pinned to the bottom: 640 px wide, centred, still expanded",
+        "max-width 0: the window's width",
+    ]
