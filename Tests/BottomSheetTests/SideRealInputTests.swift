@@ -143,6 +143,63 @@ struct SideRealInputTests {
         try panel.requireOpenAtEndEdge()
     }
 
+    /// A slow drag from the grip past half the panel's width, let go at rest, closes it:
+    /// the same release rule as a vertical drag past half way down.
+    @Test(arguments: [false, true])
+    func aSlowDragPastHalfWayClosesThePanel(rtl: Bool) throws {
+        try gtkTest {
+            defer { Xdotool.releaseButton() }
+            try Self.direction(rtl: rtl) {
+                let panel = try SidePanel.open(rtl: rtl)
+                let fixture = panel.fixture
+                let closed = SignalCounter.connect(fixture.host, "closed")
+                let width = panel.panelWidth
+                let grip = try panel.grip()
+                let distance = Int(width * 0.65)
+                let path = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: distance), count: 20)
+                var shown: [Double] = []
+                try PointerEndToEndTests.drag(
+                    fixture, Xdotool.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
+                ) {
+                    shown.append(fixture.sheetHeight)
+                }
+                let held = width - Double(distance)
+                #expect(shown.contains { abs($0 - held) <= 3 }, "the panel never showed \(held) px under the pointer: \(shown)")
+                #expect(fixture.waitUntilResting(at: .dismissed))
+                #expect(fixture.sheetHeight == 0)
+                #expect(closed.count == 1)
+            }
+        }
+    }
+
+    /// Dragged from the grip away from the end edge, the open panel gives a little
+    /// (a rubber band, wider than its width, never as far as the pointer) and springs
+    /// back to its width when let go.
+    @Test(arguments: [false, true])
+    func aDragInwardsStretchesThePanelALittleAndItSpringsBack(rtl: Bool) throws {
+        try gtkTest {
+            defer { Xdotool.releaseButton() }
+            try Self.direction(rtl: rtl) {
+                let panel = try SidePanel.open(rtl: rtl)
+                let fixture = panel.fixture
+                let width = panel.panelWidth
+                let grip = try panel.grip()
+                let path = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: -150), count: 15)
+                var shown: [Double] = []
+                try PointerEndToEndTests.drag(
+                    fixture, Xdotool.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
+                ) {
+                    shown.append(fixture.sheetHeight)
+                }
+                let widest = shown.max() ?? 0
+                #expect(widest > width + 5 && widest < width + 150, "the panel did not stretch a little: \(shown)")
+                #expect(fixture.waitUntilResting(at: .expanded))
+                fixture.window.waitForDraw()
+                try panel.requireOpenAtEndEdge()
+            }
+        }
+    }
+
     @Test(arguments: [false, true])
     func aFastDragOnTheGripTowardsTheEndEdgeClosesThePanel(rtl: Bool) throws {
         try gtkTest {
