@@ -28,6 +28,7 @@ class Shot:
     modal: bool
     pages: int = 1
     scale: int = 1
+    presentation: str = "bottom"
 
     @property
     def sheet_top(self) -> int:
@@ -97,9 +98,12 @@ def shoot(demo, tmp_path):
         match = re.search(
             r"sheet detent=(\w+) height=(\d+) host-top=(\d+) host-height=(\d+) modal=(\w+) pages=(\d+)", result.stdout)
         assert match, f"no geometry line in: {result.stdout!r}"
+        presentation = re.search(r" presentation=(\w+)", result.stdout)
+        assert presentation, f"no presentation in: {result.stdout!r}"
         return Shot(
             pixbuf=GdkPixbuf.Pixbuf.new_from_file(str(png)),
             detent=match[1], height=int(match[2]), host_top=int(match[3]),
-            host_height=int(match[4]), modal=match[5] == "true", pages=int(match[6]), scale=scale)
+            host_height=int(match[4]), modal=match[5] == "true", pages=int(match[6]), scale=scale,
+            presentation=presentation[1])
 
     return run

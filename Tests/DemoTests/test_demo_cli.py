@@ -38,6 +38,8 @@ def test_screenshot_shows_the_sheet_where_the_detent_says(shoot, scenario, deten
     shot = shoot("--scenario", scenario, "--detent", detent, "--size", "600x800")
     assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (600, 800)
     assert shot.detent == detent
+    # Narrower than the side breakpoint: every sheet is at the bottom.
+    assert shot.presentation == "bottom"
     want = expected_height(scenario, detent, shot.host_height, shot.height)
     if want is not None:
         assert abs(shot.height - want) <= 1, (shot.height, want)
