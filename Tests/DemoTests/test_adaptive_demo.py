@@ -85,6 +85,9 @@ def test_a_modal_sheet_on_a_wide_window_is_640_wide_centred_with_round_top_corne
     assert shot.pixel(400, y) == WINDOW[style]
     left, right = run_of(shot, y, 400)
     assert abs(left - (WIDTH - MAX_WIDTH) // 2) <= 1 and abs(right - ((WIDTH + MAX_WIDTH) // 2 - 1)) <= 1, (left, right)
+    # Its top edge is where the geometry line says (its bottom edge on the window's).
+    assert shot.pixel(540, shot.sheet_top) == WINDOW[style]
+    assert shot.pixel(540, shot.sheet_top - 1) != WINDOW[style]
     # Nearer the top edge the corners are rounded off: the surface is narrower.
     top_left, top_right = run_of(shot, shot.sheet_top + 8, 400)
     assert top_left > left + 2 and top_right < right - 2, (top_left, top_right)
