@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Regenerates the README's screenshots (data/screenshots/) with the demo's
 # --screenshot option, on a virtual screen.
+# SCREENSHOTS_SCRATCH_PATH, if set, is the SwiftPM build folder to build in.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-swift build --product bottom-sheet-demo
-demo="$(swift build --show-bin-path)/bottom-sheet-demo"
+scratch=()
+[[ -n "${SCREENSHOTS_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$SCREENSHOTS_SCRATCH_PATH")
+swift build "${scratch[@]}" --product bottom-sheet-demo
+demo="$(swift build "${scratch[@]}" --show-bin-path)/bottom-sheet-demo"
 out=data/screenshots
 mkdir -p "$out"
 
@@ -30,6 +33,10 @@ shot share-page-dark --scenario share --detent full --open-page --dark
 LANGUAGE=de shot form-de --scenario form --detent expanded
 LANGUAGE=he shot form-he --scenario form --detent expanded
 LANGUAGE=he shot container-he --scenario container --detent expanded
+# A wide window: a modal sheet at the bottom, 640 px wide and centred; a non-modal one a
+# side panel on the end edge, the content beside it.
+shot adaptive-bottom-light --scenario list --detent expanded --size 1280x800
+shot adaptive-side-dark --scenario container --detent expanded --size 1280x800 --dark
 
 # The motion plot while the sheet is dragged by a real pointer (scripts/drag-for-screenshot.sh).
 dragged_shot() {

@@ -34,8 +34,10 @@ final class ControlsPanel {
                   get: { $0.expandedFraction }, set: { $0.expandedFraction = $1 })
         addNumber(translated("_Top inset"), range: 0...400, step: 10, digits: 0, get: { $0.topInset }, set: { $0.topInset = $1 })
         addNumber(translated("_Dim opacity"), range: 0...1, step: 0.05, digits: 2, get: { $0.dimOpacity }, set: { $0.dimOpacity = $1 })
+        addNumber(translated("Max _width"), range: 0...2000, step: 20, digits: 0, get: { $0.maxWidth }, set: { $0.maxWidth = $1 })
         addAnimationsSwitch()
         addDetentChoice()
+        addPresentationChoice()
         addMotionPlotSwitch(shown: motionPlotShown, show: showMotionPlot)
     }
 
@@ -44,7 +46,7 @@ final class ControlsPanel {
         for connection in sheetConnections { connection.disconnect() }
         self.sheet = sheet
         sheetConnections = ["detent", "modal", "can-close", "show-drag-handle", "peek-height",
-                            "expanded-fraction", "top-inset", "dim-opacity"].map { property in
+                            "expanded-fraction", "top-inset", "dim-opacity", "presentation", "max-width"].map { property in
             sheet.onNotify(property) { self.refresh() }
         }
         refresh()
@@ -150,6 +152,34 @@ final class ControlsPanel {
                 guard !self.updating, let sheet = self.sheet,
                       gtk_check_button_get_active(cast(button, to: GtkCheckButton.self)) != 0 else { return }
                 sheet.detent = detent
+            }.keptForTheObjectsLife()
+        }
+    }
+
+    /// One radio button per presentation, as for the detent: automatic lets the
+    /// window's width choose, bottom and side pin one.
+    private func addPresentationChoice() {
+        let titles: [String] = Presentation.allCases.map { presentation in
+            switch presentation {
+            case .automatic: translated("Automatic", context: "presentation")
+            case .bottom: translated("Bottom", context: "presentation")
+            case .side: translated("Side", context: "presentation")
+            }
+        }
+        let choice = radioButtons(titles, horizontal: true)
+        let buttons = choice.buttons
+        addRow(translated("P_resentation"), choice.box)
+        refreshers.append {
+            guard let sheet = self.sheet else { return }
+            for (presentation, button) in zip(Presentation.allCases, buttons) {
+                gtk_check_button_set_active(cast(button, to: GtkCheckButton.self), presentation == sheet.presentation ? 1 : 0)
+            }
+        }
+        for (presentation, button) in zip(Presentation.allCases, buttons) {
+            SignalConnection.onNotify(UnsafeMutableRawPointer(button), "active") {
+                guard !self.updating, let sheet = self.sheet,
+                      gtk_check_button_get_active(cast(button, to: GtkCheckButton.self)) != 0 else { return }
+                sheet.presentation = presentation
             }.keptForTheObjectsLife()
         }
     }

@@ -5,6 +5,7 @@ import SheetCore
 ///
 ///     bottom-sheet-demo [--scenario container|fit|list|million|form|share]
 ///                       [--detent dismissed|peek|expanded|full] [--open-page]
+///                       [--presentation automatic|bottom|side]
 ///                       [--dark] [--rtl] [--scale 2] [--size WIDTHxHEIGHT]
 ///                       [--motion-plot] [--screenshot FILE.png] [--screenshot-at SECONDS]
 struct DemoOptions: Equatable {
@@ -12,6 +13,9 @@ struct DemoOptions: Equatable {
     var detent: Detent?
     /// `--open-page`: the scenario's first page is pushed at start.
     var opensPage = false
+    /// `--presentation`: pinned for the chosen scenario's sheet; nil keeps the
+    /// scenario's own (automatic).
+    var presentation: Presentation?
     var dark = false
     var rightToLeft = false
     var scale = 1
@@ -38,6 +42,8 @@ struct DemoOptions: Equatable {
             // TRANSLATORS: keep the detent names, they are typed as they are.
             ("--detent NAME", translated("dismissed, peek, expanded or full: where the sheet starts")),
             ("--open-page", translated("push the first page over the sheet's list at start (share)")),
+            // TRANSLATORS: keep the presentation names, they are typed as they are.
+            ("--presentation NAME", translated("automatic, bottom or side: where the sheet is shown (default: automatic)")),
             ("--dark", translated("use the dark style")),
             ("--rtl", translated("lay out right to left")),
             ("--scale N", translated("device scale on X11: 1 or 2 (on Wayland the compositor sets it)")),
@@ -87,6 +93,14 @@ struct DemoOptions: Equatable {
                         .substituting(argument, allowed, name))
                 }
                 self.detent = detent
+            case "--presentation":
+                let allowed = Presentation.allCases.map(\.description).joined(separator: ", ")
+                let name = try value(for: argument, allowed: allowed)
+                guard let presentation = Presentation(name: name) else {
+                    throw UsageError(description: translated("%1$s must be one of %2$s, not '%3$s'")
+                        .substituting(argument, allowed, name))
+                }
+                self.presentation = presentation
             case "--open-page": opensPage = true
             case "--dark": dark = true
             case "--rtl": rightToLeft = true

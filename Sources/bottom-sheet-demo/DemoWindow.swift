@@ -44,6 +44,9 @@ final class DemoWindow {
             // Titled: GTK names each page after its title for screen readers.
             gtk_stack_add_titled(stack, page.sheet.widget, scenario.rawValue, scenario.title)
         }
+        // Before the first layout, so that the sheet starts where it is pinned rather
+        // than moving there.
+        if let presentation = options.presentation { scenarios[current]!.sheet.presentation = presentation }
 
         // An AdwApplicationWindow has no titlebar: the header bar is the content's first
         // row, so the window looks the same with and without a window manager (screenshots).

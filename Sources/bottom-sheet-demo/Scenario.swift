@@ -50,8 +50,9 @@ enum Scenario: String, CaseIterable {
     }
 }
 
-/// A grey content area with a sheet that peeks 60 px at the bottom, expands to 80 % of
-/// the window and cannot be swiped away.
+/// A grey content area with a non-modal sheet that peeks 60 px at the bottom, expands to
+/// 80 % of the window and cannot be swiped away; on a wide window it is a side panel
+/// beside the content (automatic presentation).
 @MainActor
 final class ContainerScenario: DemoScenario {
     let sheet = BottomSheet()
@@ -59,7 +60,7 @@ final class ContainerScenario: DemoScenario {
 
     init() {
         sheet.content = Widgets.page(translated("Container", context: "scenario"), [
-            Widgets.label(translated("The sheet peeks at the bottom. Drag it up, or activate its handle."), wrap: true),
+            Widgets.label(translated("On a narrow window the sheet peeks at the bottom: drag it up, or activate its handle. On a wide window it is a side panel beside this text. Resize the window to see it move."), wrap: true),
         ])
         gtk_widget_add_css_class(sheet.content!, "demo-grey")
         sheet.sheetChild = DemoList.make(rows: 40, label: translated("Places"))

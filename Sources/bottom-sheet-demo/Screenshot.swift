@@ -62,8 +62,9 @@ final class Screenshot {
 extension Screenshot {
     /// Where the sheet is in the picture, for tests and scripts: the detent, the sheet's
     /// visible height and the sheet host's height and top, in logical pixels, and how
-    /// many pages it has (1: its child alone), e.g.
-    /// `sheet detent=expanded height=377 host-top=46 host-height=754 modal=true pages=1`.
+    /// many pages it has (1: its child alone), and where it is shown (bottom or side; in
+    /// side presentation `height` is how far across the panel is shown), e.g.
+    /// `sheet detent=expanded height=377 host-top=46 host-height=754 modal=true pages=1 presentation=bottom`.
     var geometryLine: String {
         let sheet = window.sheet
         var origin = graphene_point_t(x: 0, y: 0)
@@ -72,6 +73,7 @@ extension Screenshot {
         return "sheet detent=\(sheet.detent) height=\(Int(sheet.sheetHeight.rounded()))"
             + " host-top=\(Int(top.y.rounded())) host-height=\(gtk_widget_get_height(sheet.widget))"
             + " modal=\(sheet.isModal)" + " pages=\(sheet.pageCount)"
+            + " presentation=\(sheet.currentPresentation)"
     }
 }
 

@@ -28,6 +28,7 @@ class Shot:
     modal: bool
     pages: int = 1
     scale: int = 1
+    presentation: str = "bottom"
 
     @property
     def sheet_top(self) -> int:
@@ -45,6 +46,26 @@ class Shot:
 
 def brightness(rgb) -> float:
     return sum(rgb) / 3
+
+
+def differing_fraction(shot, reference) -> float:
+    """The fraction of pixels whose colour differs by more than 8 in any channel
+    (anti-aliasing and font rendering may move an edge by a shade)."""
+    a, b = shot.get_pixels(), reference.get_pixels()
+    n, stride = shot.get_n_channels(), shot.get_rowstride()
+    width = shot.get_width() * n
+    differing = 0
+    for y in range(shot.get_height()):
+        row = y * stride
+        # Most rows are the same byte for byte: only the others are compared pixel by
+        # pixel (a 1280×800 picture takes seconds that way).
+        if a[row:row + width] == b[row:row + width]:
+            continue
+        for x in range(0, width, n):
+            offset = row + x
+            if max(abs(a[offset + c] - b[offset + c]) for c in range(3)) > 8:
+                differing += 1
+    return differing / (shot.get_width() * shot.get_height())
 
 
 def pytest_configure(config):
@@ -97,9 +118,12 @@ def shoot(demo, tmp_path):
         match = re.search(
             r"sheet detent=(\w+) height=(\d+) host-top=(\d+) host-height=(\d+) modal=(\w+) pages=(\d+)", result.stdout)
         assert match, f"no geometry line in: {result.stdout!r}"
+        presentation = re.search(r" presentation=(\w+)", result.stdout)
+        assert presentation, f"no presentation in: {result.stdout!r}"
         return Shot(
             pixbuf=GdkPixbuf.Pixbuf.new_from_file(str(png)),
             detent=match[1], height=int(match[2]), host_top=int(match[3]),
-            host_height=int(match[4]), modal=match[5] == "true", pages=int(match[6]), scale=scale)
+            host_height=int(match[4]), modal=match[5] == "true", pages=int(match[6]), scale=scale,
+            presentation=presentation[1])
 
     return run

@@ -38,6 +38,8 @@ def test_screenshot_shows_the_sheet_where_the_detent_says(shoot, scenario, deten
     shot = shoot("--scenario", scenario, "--detent", detent, "--size", "600x800")
     assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (600, 800)
     assert shot.detent == detent
+    # Narrower than the side breakpoint: every sheet is at the bottom.
+    assert shot.presentation == "bottom"
     want = expected_height(scenario, detent, shot.host_height, shot.height)
     if want is not None:
         assert abs(shot.height - want) <= 1, (shot.height, want)
@@ -114,6 +116,7 @@ def test_scale_two_doubles_the_pixels(shoot):
 @pytest.mark.parametrize("args,says", [
     (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form, share"),
     (["--detent", "half"], "--detent must be one of dismissed, peek, expanded, full"),
+    (["--presentation", "left"], "--presentation must be one of automatic, bottom, side"),
     (["--scenario", "list", "--detent", "peek"], "--detent peek needs a scenario with a peek strip"),
     (["--scenario", "list", "--open-page"], "--open-page needs a scenario with pages: share"),
     (["--open-page"], "--open-page needs a scenario with pages: share"),
@@ -135,7 +138,7 @@ def test_bad_values_get_one_line_and_exit_code_two(demo, args, says):
 def test_help_lists_every_option(demo):
     result = subprocess.run([demo, "--help"], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0
-    for option in ["--scenario", "--detent", "--open-page", "--dark", "--rtl", "--scale", "--size", "--motion-plot", "--screenshot"]:
+    for option in ["--scenario", "--detent", "--open-page", "--presentation", "--dark", "--rtl", "--scale", "--size", "--motion-plot", "--screenshot"]:
         assert option in result.stdout
 
 
@@ -144,6 +147,9 @@ def test_help_lists_every_option(demo):
 # before any window opens.
 @pytest.mark.parametrize("args,says", [
     (["--detent"], "--detent needs a value"),
+    (["--presentation"], "--presentation needs a value"),
+    (["--presentation", "--dark"], "--presentation needs a value"),
+    (["--presentation", "Side"], "--presentation must be one of"),
     (["--scale"], "--scale needs a value"),
     (["--size"], "--size needs a value"),
     (["--screenshot"], "--screenshot needs a value"),

@@ -2,14 +2,15 @@
 around and in the sheet, and the motion plot strip.
 
 The references in golden/ are the demo's own --screenshot output (X11, Cairo renderer,
-480×640), looked at when they were made; regenerate them with
+480×640; the adaptive-*.png ones 1280×800, for test_adaptive_demo.py), looked at when
+they were made; regenerate them with
 `scripts/update-screenshots.sh`'s options if the demo's look changes on purpose.
 """
 import os
 
 import pytest
 
-from conftest import brightness
+from conftest import brightness, differing_fraction
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 
@@ -19,21 +20,6 @@ PALETTE = {
     "light": {"headerbar": (0xeb, 0xeb, 0xeb), "window": (0xfa, 0xfa, 0xfa), "view": (0xff, 0xff, 0xff)},
     "dark": {"headerbar": (0x30, 0x30, 0x30), "window": (0x24, 0x24, 0x24), "view": (0x1e, 0x1e, 0x1e)},
 }
-
-
-def differing_fraction(shot, reference) -> float:
-    """The fraction of pixels whose colour differs by more than 8 in any channel
-    (anti-aliasing and font rendering may move an edge by a shade)."""
-    a, b = shot.get_pixels(), reference.get_pixels()
-    n, stride = shot.get_n_channels(), shot.get_rowstride()
-    differing = 0
-    for y in range(shot.get_height()):
-        row = y * stride
-        for x in range(0, shot.get_width() * n, n):
-            offset = row + x
-            if max(abs(a[offset + c] - b[offset + c]) for c in range(3)) > 8:
-                differing += 1
-    return differing / (shot.get_width() * shot.get_height())
 
 
 # X11 only: GTK on Wayland with no settings daemon takes another default font (Cantarell

@@ -9,7 +9,7 @@ import tempfile
 import pytest
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OPTIONS = ["--scenario", "--detent", "--dark", "--rtl", "--scale", "--size", "--screenshot", "--help"]
+OPTIONS = ["--scenario", "--detent", "--presentation", "--dark", "--rtl", "--scale", "--size", "--screenshot", "--help"]
 
 
 def translation(language: str) -> gettext.GNUTranslations:

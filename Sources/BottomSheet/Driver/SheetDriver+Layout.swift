@@ -57,8 +57,13 @@ extension SheetDriver {
             let sheetWidth = max(Int32(frames.sheet.width.rounded()), minimumWidth)
             var minimum: Int32 = 0
             gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &minimum, nil, nil, nil)
-            var origin = graphene_point_t(x: Float(frames.sheet.x.rounded()), y: Float(frames.sheet.y.rounded()))
-            let sheetHeight = max(Int32(frames.sheet.height.rounded()), minimum)
+            // The bottom edge and the height are rounded, the top follows: rounding the
+            // top and the height apart would hang a half-pixel height (296.5, or a frame
+            // of a presentation change) 1 px below the host's bottom edge.
+            let visible = Int32(frames.sheet.height.rounded())
+            let bottom = Float((frames.sheet.y + frames.sheet.height).rounded())
+            var origin = graphene_point_t(x: Float(frames.sheet.x.rounded()), y: bottom - Float(visible))
+            let sheetHeight = max(visible, minimum)
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
             // The lists whose offsets were put back take them at once, not a frame later.
             if restoreScrollOffsets() {
