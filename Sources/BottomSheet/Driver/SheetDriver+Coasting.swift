@@ -1,0 +1,89 @@
+import CGtk
+import SheetCore
+
+/// A list coasting on after a drag that was scrolling it was let go: its adjustment
+/// moves on the frame clock as `coasting` says, from `startTime` (model clock).
+struct ListCoast {
+    /// The list's vertical adjustment, with a reference until the coast ends.
+    let adjustment: UnsafeMutablePointer<GtkAdjustment>
+    /// The scrolled window's child (the list view), with a reference as long: the coast
+    /// stops when it leaves the sheet or has no rows left (see `listCanScroll`).
+    let content: UnsafeMutablePointer<GtkWidget>?
+    let coasting: ListCoasting
+    let startTime: Double
+    /// The value this coast last gave the adjustment: a different value at the next
+    /// frame means something else scrolled the list (the wheel, the keyboard, the app).
+    var lastValue: Double
+}
+
+/// Kinetic hand-off: the sheet's drag scrolls a list at `full` itself, so GtkScrolledWindow's
+/// own kinetic scrolling never sees that drag; without this the list would stop dead
+/// at the release, where GTK's touch scrolling coasts.
+extension SheetDriver {
+    /// Starts a coast of the list whose drag just ended, when the model says that drag
+    /// was scrolling it (`SheetModel.listCoastVelocity`). Takes its own references.
+    func startCoasting(
+        _ adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?, at time: Double
+    ) {
+        stopCoasting()
+        let velocity = model.listCoastVelocity
+        guard velocity != 0, !isDisposed, gtk_widget_get_mapped(widget) != 0, animationsEnabled,
+              content.map(listCanScroll) ?? true, allowsKineticScrolling(content) else { return }
+        let value = gtk_adjustment_get_value(adjustment)
+        let lower = gtk_adjustment_get_lower(adjustment)
+        let end = max(lower, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+        let coasting: ListCoasting?
+        do {
+            coasting = try ListCoasting(from: value, velocity: velocity, range: lower...end, behavior: model.behavior)
+        } catch {
+            GLib.warn("BsBottomSheet: \(error)")
+            return
+        }
+        guard let coasting else { return }
+        g_object_ref(adjustment)
+        if let content { g_object_ref(content) }
+        listCoast = ListCoast(
+            adjustment: adjustment, content: content, coasting: coasting, startTime: time, lastValue: value)
+        startTicking()
+    }
+
+    /// Whether the scrolled window around `content` coasts under GTK's own touch
+    /// scrolling: an app that turned `kinetic-scrolling` off there gets no coast here either.
+    private func allowsKineticScrolling(_ content: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        guard let content, let scrolled = gtk_widget_get_ancestor(content, gtk_scrolled_window_get_type()) else {
+            return true
+        }
+        return gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(scrolled)) != 0
+    }
+
+    /// Ends the coast under way, if any, where the list is now, and lets go of its references.
+    func stopCoasting() {
+        guard let coast = listCoast else { return }
+        listCoast = nil
+        g_object_unref(coast.adjustment)
+        if let content = coast.content { g_object_unref(content) }
+    }
+
+    /// Moves the coasting list to where it is at `frameTime`; stops the coast once it
+    /// has run out, when the list left the sheet, or when something else scrolled it.
+    func advanceCoast(to frameTime: Double) {
+        guard var coast = listCoast else { return }
+        let value = gtk_adjustment_get_value(coast.adjustment)
+        // A list view re-anchors its adjustment to its rows after each layout, which
+        // can move the value by a fraction of a pixel; anything more is someone else's.
+        let scrolledElsewhere = abs(value - coast.lastValue) > 1
+        guard !scrolledElsewhere, coast.content.map(listCanScroll) ?? true else {
+            stopCoasting()
+            return
+        }
+        let elapsed = frameTime - coast.startTime
+        let offset = coast.coasting.offset(at: elapsed)
+        gtk_adjustment_set_value(coast.adjustment, offset)
+        // The list's handlers of value-changed run inside: one may have ended the coast
+        // (disposing the sheet, say), and with it the references `coast` holds.
+        guard listCoast != nil else { return }
+        coast.lastValue = gtk_adjustment_get_value(coast.adjustment)
+        listCoast = coast
+        if coast.coasting.isFinished(at: elapsed) { stopCoasting() }
+    }
+}
