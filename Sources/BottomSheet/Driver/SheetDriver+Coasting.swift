@@ -11,9 +11,9 @@ struct ListCoast {
     let content: UnsafeMutablePointer<GtkWidget>?
     let coasting: ListCoasting
     let startTime: Double
-    /// The value this coast last gave the adjustment: a different value at the next
-    /// frame means something else scrolled the list (the wheel, the keyboard, the app).
-    var lastValue: Double
+    /// Where the coast's curve was at the last frame: each frame moves the list by the
+    /// curve's step since then (see `advanceCoast`).
+    var lastOffset: Double
 }
 
 /// Kinetic hand-off: the sheet's drag scrolls a list at `full` itself, so GtkScrolledWindow's
@@ -43,7 +43,7 @@ extension SheetDriver {
         g_object_ref(adjustment)
         if let content { g_object_ref(content) }
         listCoast = ListCoast(
-            adjustment: adjustment, content: content, coasting: coasting, startTime: time, lastValue: value)
+            adjustment: adjustment, content: content, coasting: coasting, startTime: time, lastOffset: coasting.startOffset)
         startTicking()
     }
 
@@ -64,26 +64,36 @@ extension SheetDriver {
         if let content = coast.content { g_object_unref(content) }
     }
 
-    /// Moves the coasting list to where it is at `frameTime`; stops the coast once it
-    /// has run out, when the list left the sheet, or when something else scrolled it.
+    /// Moves the coasting list on to where the coast is at `frameTime`; stops the coast
+    /// once it has run out, when the list can go no further, or when it left the sheet.
+    ///
+    /// The list moves by the curve's step since the last frame, not to the curve's
+    /// offset: a list view re-anchors its value to its rows as it measures them (by
+    /// many pixels when rows differ in height), and the wheel or the keyboard may scroll
+    /// it meanwhile. Setting the curve's offset would undo those; a step adds to them.
     func advanceCoast(to frameTime: Double) {
         guard var coast = listCoast else { return }
-        let value = gtk_adjustment_get_value(coast.adjustment)
-        // A list view re-anchors its adjustment to its rows after each layout, which
-        // can move the value by a fraction of a pixel; anything more is someone else's.
-        let scrolledElsewhere = abs(value - coast.lastValue) > 1
-        guard !scrolledElsewhere, coast.content.map(listCanScroll) ?? true else {
+        guard coast.content.map(listCanScroll) ?? true else {
             stopCoasting()
             return
         }
         let elapsed = frameTime - coast.startTime
         let offset = coast.coasting.offset(at: elapsed)
-        gtk_adjustment_set_value(coast.adjustment, offset)
-        // The list's handlers of value-changed run inside: one may have ended the coast
-        // (disposing the sheet, say), and with it the references `coast` holds.
-        guard listCoast != nil else { return }
-        coast.lastValue = gtk_adjustment_get_value(coast.adjustment)
+        let step = offset - coast.lastOffset
+        coast.lastOffset = offset
         listCoast = coast
+        if step != 0 {
+            let before = gtk_adjustment_get_value(coast.adjustment)
+            gtk_adjustment_set_value(coast.adjustment, before + step)
+            // The list's handlers of value-changed run inside: one may have ended the
+            // coast (disposing the sheet, say), and with it the references `coast` holds.
+            guard listCoast != nil else { return }
+            // The adjustment clamps to its range: a list that did not move is at its end.
+            if gtk_adjustment_get_value(coast.adjustment) == before {
+                stopCoasting()
+                return
+            }
+        }
         if coast.coasting.isFinished(at: elapsed) { stopCoasting() }
     }
 }
