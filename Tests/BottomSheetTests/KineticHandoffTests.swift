@@ -153,4 +153,48 @@ struct KineticHandoffTests {
             #expect(fixture.sheetHeight == Self.full)
         }
     }
+
+    @Test func aScrollByTheAppDuringTheCoastIsNotUndone() throws {
+        try gtkTest {
+            let (fixture, clock) = try Self.openSheet(at: .full)
+            let adjustment = try #require(fixture.list?.vadjustment)
+            Self.fling(ScriptedDrag(fixture), clock, by: -300, speed: 2000)
+            for _ in 0..<3 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+            }
+            fixture.window.waitForDraw()
+            let scrolledBack = gtk_adjustment_get_value(adjustment) - 200
+            gtk_adjustment_set_value(adjustment, scrolledBack)
+            clock.advance(by: 1.0 / 60)
+            clock.frame()
+            fixture.window.waitForDraw()
+            // The coast goes on from where the app put the list, one frame's step on.
+            let value = gtk_adjustment_get_value(adjustment)
+            #expect(value > scrolledBack && value < scrolledBack + 40, "the list is at \(value), set to \(scrolledBack)")
+            #expect(clock.runUntilResting())
+        }
+    }
+
+    @Test func replacingTheListDuringTheCoastStopsItAndFreesTheList() throws {
+        try gtkTest {
+            let (fixture, clock) = try Self.openSheet(at: .full)
+            let list = try #require(fixture.list)
+            let watch = FinalizationWatch()
+            watch.watch(list.listView, "list view")
+            watch.watch(UnsafeMutableRawPointer(list.vadjustment), "adjustment")
+            Self.fling(ScriptedDrag(fixture), clock, by: -300, speed: 2000)
+            clock.advance(by: 1.0 / 60)
+            clock.frame()
+            try #require(clock.isAnimating, "the list does not coast")
+
+            bs_bottom_sheet_set_sheet(fixture.host, gtk_label_new("Another child"))
+            clock.advance(by: 1.0 / 60)
+            clock.frame()
+            fixture.window.waitForDraw()
+            // (The sheet itself may spring to the new child's height meanwhile.)
+            #expect(SheetDriver.of(fixture.host)?.listCoast == nil, "the coast goes on for a list that left the sheet")
+            #expect(watch.waitForAllFinalized().isEmpty, "the coast kept the list alive")
+        }
+    }
 }
