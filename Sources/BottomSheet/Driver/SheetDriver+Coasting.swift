@@ -2,14 +2,16 @@ import CGtk
 import SheetCore
 
 /// A list coasting on after a drag that was scrolling it was let go: its adjustment
-/// moves on the frame clock as `coasting` says, from `startTime` (model clock).
+/// moves on the frame clock by the steps of `coasting`'s curve.
 struct ListCoast {
     /// The list's vertical adjustment, with a reference until the coast ends.
     let adjustment: UnsafeMutablePointer<GtkAdjustment>
     /// The scrolled window's child (the list view), with a reference as long: the coast
     /// stops when it leaves the sheet or has no rows left (see `listCanScroll`).
     let content: UnsafeMutablePointer<GtkWidget>?
+    /// The deceleration curve, from the list's offset and velocity at the release.
     let coasting: ListCoasting
+    /// When the drag was let go (model clock): the curve's time 0.
     let startTime: Double
     /// Where the coast's curve was at the last frame: each frame moves the list by the
     /// curve's step since then (see `advanceCoast`).
@@ -27,6 +29,8 @@ extension SheetDriver {
     ) {
         stopCoasting()
         let velocity = model.listCoastVelocity
+        // A coast is an animation: with `gtk-enable-animations` off the list stops where
+        // the drag left it, as every move of the sheet then jumps rather than glides.
         guard velocity != 0, !isDisposed, gtk_widget_get_mapped(widget) != 0, animationsEnabled,
               content.map(listCanScroll) ?? true, allowsKineticScrolling(content) else { return }
         let value = gtk_adjustment_get_value(adjustment)
