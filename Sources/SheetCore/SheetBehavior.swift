@@ -62,6 +62,16 @@ public struct SheetBehavior: Sendable, Equatable {
     /// edge, where no list row or control expects a sideways drag: about a fingertip.
     public var swipeBackEdgeWidth: Double = 32
 
+    /// How fast a list let go mid-scroll loses its speed (1/s): its velocity decays as
+    /// `e^(-f t)`, so it coasts `v / f` px in all. 4 is GtkScrolledWindow's own
+    /// `DECELERATION_FRICTION` (GTK 4.8): a list coasts after a hand-off from the sheet
+    /// exactly as it does under GTK's own touch scrolling.
+    public var listDecelerationFriction: Double = 4
+
+    /// A coasting list stops when it is slower than this (px/s): GTK 4.8's kinetic
+    /// scrolling stops below 1 px/s too. A release slower than this does not coast.
+    public var listStopVelocity: Double = 1
+
     /// The standard values, the same as `SheetBehavior.standard`; change the ones you need.
     public init() {}
 

@@ -51,6 +51,11 @@ public struct SheetModel: Sendable {
     public private(set) var height: Double = 0
     /// Resting, following a drag, or springing to `detent`.
     public private(set) var phase: Phase = .resting
+    /// The velocity (px/s, positive = towards the list's end) of the list the last drag
+    /// was scrolling when it was let go: the list coasts on from it (see `ListCoasting`).
+    /// 0 when that drag ended moving the sheet (the sheet takes the velocity then, as
+    /// for any drag), began on the sheet, or was no release; reset by the next press.
+    public private(set) var listCoastVelocity = 0.0
 
     private var motion: SpringMotion?
     private var motionStart = 0.0
@@ -64,6 +69,12 @@ public struct SheetModel: Sendable {
         var startDetent: Detent
         var translation = 0.0
         var tracker: VelocityTracker
+        /// The list's offsets, to measure its velocity as `tracker` does the sheet's.
+        var listTracker: VelocityTracker
+        /// The scroll of the last step that moved anything, when that step went wholly
+        /// to the list (the sheet at `full` going up, or a scrolled list going down, the
+        /// sheet not moving); 0 when it moved the sheet.
+        var lastListStep = 0.0
     }
 
     public init(layout: DetentLayout = .empty, behavior: SheetBehavior = .standard) {
@@ -234,7 +245,10 @@ public struct SheetModel: Sendable {
         phase = .dragging
         var tracker = VelocityTracker(window: behavior.velocityWindow)
         try tracker.add(position: height, at: time)
-        drag = DragSession(origin: origin, startHeight: height, startDetent: detent, tracker: tracker)
+        drag = DragSession(
+            origin: origin, startHeight: height, startDetent: detent, tracker: tracker,
+            listTracker: VelocityTracker(window: behavior.velocityWindow))
+        listCoastVelocity = 0
         return true
     }
 
@@ -259,8 +273,16 @@ public struct SheetModel: Sendable {
                 step: translation - session.translation, sheetHeight: height, listOffset: listOffset, layout: layout)
             let floor = DragFollowing.floor(grabbedAt: session.startHeight, layout: layout)
             let ceiling = DragFollowing.ceiling(grabbedAt: session.startHeight, layout: layout)
-            height = min(max(height + step.sheetGrowth, floor), max(ceiling, floor))
+            let newHeight = min(max(height + step.sheetGrowth, floor), max(ceiling, floor))
+            if newHeight != height {
+                session.lastListStep = 0
+            } else if step.listScroll != 0 {
+                session.lastListStep = step.listScroll
+            }
+            height = newHeight
             listScroll = step.listScroll
+            // Where the list will be after this step: the offset the next event reads.
+            try session.listTracker.add(position: max(0, listOffset) + listScroll, at: time)
         }
         session.translation = translation
         try session.tracker.add(position: height, at: time)
@@ -274,13 +296,27 @@ public struct SheetModel: Sendable {
     public mutating func endDrag(at time: Double) throws(SheetInputError) -> [SheetEvent] {
         let time = try requireFinite(time, "time")
         guard phase == .dragging, let session = drag else { return [] }
-        return try release(session, velocity: try session.tracker.velocity(at: time), at: time)
+        let velocity = try session.tracker.velocity(at: time)
+        let coast = try listVelocityToCoast(session, at: time)
+        let events = try release(session, velocity: velocity, at: time)
+        listCoastVelocity = coast
+        return events
+    }
+
+    /// The list's velocity at the release when the drag ended scrolling it, else 0.
+    /// A velocity against the direction of the last step (the finger turned back within
+    /// the velocity window) is no coast: the list would jump back the other way.
+    private func listVelocityToCoast(_ session: DragSession, at time: Double) throws(SheetInputError) -> Double {
+        guard session.origin == .scrollableList, session.lastListStep != 0 else { return 0 }
+        let velocity = try session.listTracker.velocity(at: time)
+        return velocity * session.lastListStep > 0 ? velocity : 0
     }
 
     private mutating func release(_ session: DragSession, velocity heightVelocity: Double, at time: Double)
         throws(SheetInputError) -> [SheetEvent]
     {
         drag = nil
+        listCoastVelocity = 0
         let decision = try ReleaseRule.decide(
             height: height,
             heightVelocity: heightVelocity,
@@ -301,6 +337,7 @@ public struct SheetModel: Sendable {
         let time = try requireFinite(time, "time")
         guard phase == .dragging else { return [] }
         drag = nil
+        listCoastVelocity = 0
         return startMotion(velocity: 0, at: time)
     }
 

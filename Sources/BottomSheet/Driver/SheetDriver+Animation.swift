@@ -17,9 +17,11 @@ extension SheetDriver {
         lastFrameTime = -.infinity
     }
 
-    /// Whether something springs: the sheet, a slide between pages, or the sheet moving
-    /// to another presentation.
-    var needsTicks: Bool { model.phase == .settling || pages.isSliding || presentationTransition != nil }
+    /// Whether something moves: the sheet, a slide between pages, the sheet moving to
+    /// another presentation, or a list coasting after a drag (`SheetDriver+Coasting`).
+    var needsTicks: Bool {
+        model.phase == .settling || pages.isSliding || presentationTransition != nil || listCoast != nil
+    }
 
     /// One frame: advance the springs to the frame time and show where they are.
     /// Returns whether to keep ticking. While it runs, `apply` (and any signal handler
@@ -30,6 +32,7 @@ extension SheetDriver {
         do {
             if model.phase == .settling { apply(try model.advance(to: frameTime)) }
             if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
+            if listCoast != nil, !isDisposed { advanceCoast(to: frameTime) }
             if let transition = presentationTransition {
                 if transition.isFinished(at: frameTime) { presentationTransition = nil }
                 gtk_widget_queue_allocate(widget)

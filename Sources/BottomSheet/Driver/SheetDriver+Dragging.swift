@@ -82,6 +82,9 @@ extension SheetDriver {
             if model.phase == .dragging { perform { model, time in try model.endDrag(at: time) } }
             return
         }
+        // A press on the sheet catches a coasting list where it is, as a press on a
+        // list coasting under GTK's own kinetic scrolling does.
+        stopCoasting()
         let now = modelNow()
         let offset = (eventTime(gesture) ?? now) - now
         if presentation == .side, pressed != handle, gtk_widget_is_ancestor(pressed, handle) == 0 {
@@ -164,6 +167,14 @@ extension SheetDriver {
     func dragEnded(_ gesture: OpaquePointer) {
         guard let tracking = drag else { return }
         let time = modelTime(gesture)
+        // The list the drag was scrolling may coast on: its references are taken over
+        // from the drag and let go once the coast has taken its own.
+        drag?.listAdjustment = nil
+        drag?.listContent = nil
+        defer {
+            if let adjustment = tracking.listAdjustment { g_object_unref(adjustment) }
+            if let content = tracking.listContent { g_object_unref(content) }
+        }
         endDragTracking()
         if let swipe = tracking.swipe, swipe != .possible {
             swipeEnded(at: time)
@@ -171,6 +182,11 @@ extension SheetDriver {
             if case .swiping = swipe { return }
         }
         perform { model, _ in try model.endDrag(at: time) }
+        // Only a claimed drag scrolled the list; a handler of `released` may have
+        // pressed again already.
+        if let adjustment = tracking.listAdjustment, tracking.grab != nil, drag == nil {
+            startCoasting(adjustment, content: tracking.listContent, at: time)
+        }
     }
 
     /// The widget of the sheet under (x, y), in the host's coordinates, and x in the
@@ -232,7 +248,7 @@ extension SheetDriver {
     /// failed to scroll to given position" (found by RobustnessRandomSequenceTests;
     /// LifecycleAbuseTests.rowsRemovedMidDrag…). A list taken out of the sheet mid-drag
     /// is not scrolled either.
-    private func listCanScroll(_ content: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    func listCanScroll(_ content: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard gtk_widget_get_mapped(content) != 0, gtk_widget_is_ancestor(content, sheet) != 0 else { return false }
         let list = OpaquePointer(content)
         let model: OpaquePointer?
@@ -259,6 +275,7 @@ extension SheetDriver {
         guard presentation == .bottom else { return }
         letGoOfHeldPages()
         endDragTracking()
+        stopCoasting()
         // Claimed from the start, with nothing to catch up: scroll deltas are not positions.
         drag = DragTracking(listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0))
         scrollTranslation = 0

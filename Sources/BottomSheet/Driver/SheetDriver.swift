@@ -82,6 +82,8 @@ final class SheetDriver {
     var isInTick = false
     /// The drag under way, if any.
     var drag: DragTracking?
+    /// The list coasting after a drag that was scrolling it, if any.
+    var listCoast: ListCoast?
     /// Handlers on the host's and the parts' controllers and signals, to disconnect at dispose.
     var connections: [(instance: UnsafeMutableRawPointer, id: gulong)] = []
     /// Sum of the touchpad scroll deltas of the current scroll on the handle.
@@ -151,6 +153,7 @@ final class SheetDriver {
         isDisposed = true
         stopTicking()
         endDragTracking()
+        stopCoasting()
         for connection in connections {
             g_signal_handler_disconnect(connection.instance, connection.id)
         }
@@ -436,6 +439,9 @@ final class SheetDriver {
     /// A slide between pages ends likewise: a popped page leaves the sheet then (and is
     /// freed, unless the app kept it), not whenever the sheet is shown again.
     func didUnmap() {
+        // GTK ticks no unmapped widget: a coast would freeze mid-way until the sheet is
+        // shown again, then jump. It ends where the list is.
+        stopCoasting()
         guard model.phase == .settling || pages.transition != nil || presentationTransition != nil,
               offScreenIdleID == 0, !isDisposed else { return }
         offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, onOffScreenIdle, callbackData, nil)
