@@ -87,7 +87,8 @@ extension SheetModel {
     public var handleTarget: SheetPosition? {
         switch detent {
         case .dismissed: nil
-        case .peek: position(of: .expanded)
+        // A side panel's peek strip is the open panel: nothing to open further.
+        case .peek: layout.isSide ? nil : position(of: .expanded)
         case .expanded: fullIsDistinct ? .fullHeight : nil
         case .full: fullIsDistinct ? .halfHeight : nil
         }
@@ -96,7 +97,7 @@ extension SheetModel {
     private func position(of detent: Detent) -> SheetPosition {
         switch detent {
         case .dismissed: .closed
-        case .peek: .peeking
+        case .peek: layout.isSide ? .open : .peeking
         // One open height when full and expanded merge (a short, content-fitted sheet):
         // not a half of anything.
         case .expanded: fullIsDistinct ? .halfHeight : .open

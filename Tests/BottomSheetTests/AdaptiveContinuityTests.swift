@@ -52,6 +52,15 @@ struct AdaptiveContinuityTests {
         }
 
         var presentation: BsPresentation { bs_bottom_sheet_get_current_presentation(fixture.host) }
+
+        /// Takes over the sheet's clocks, opens it at `expanded` on them and lays it out.
+        func presentOnScriptedTime() -> ScriptedClock {
+            let clock = ScriptedClock(fixture.host)
+            bs_bottom_sheet_present(fixture.host)
+            clock.runUntilResting()
+            fixture.window.waitForDraw()
+            return clock
+        }
     }
 
     /// The sheet's rectangle in the host, as GTK allocated it.
@@ -89,10 +98,7 @@ struct AdaptiveContinuityTests {
         try gtkTest {
             let setup = try Setup()
             let fixture = setup.fixture
-            let clock = ScriptedClock(fixture.host)
-            bs_bottom_sheet_present(fixture.host)
-            clock.runUntilResting()
-            fixture.window.waitForDraw()
+            let clock = setup.presentOnScriptedTime()
             let before = Self.sheetBounds(fixture)
 
             #expect(fixture.resizeWindow(width: 1280, height: 800))
@@ -126,10 +132,7 @@ struct AdaptiveContinuityTests {
         try gtkTest {
             let setup = try Setup()
             let fixture = setup.fixture
-            let clock = ScriptedClock(fixture.host)
-            bs_bottom_sheet_present(fixture.host)
-            clock.runUntilResting()
-            fixture.window.waitForDraw()
+            let clock = setup.presentOnScriptedTime()
             let offset = setup.fillIn()
             let swift = BottomSheet(wrapping: UnsafeMutableRawPointer(fixture.host))!
             var releases: [(Double, Detent)] = []

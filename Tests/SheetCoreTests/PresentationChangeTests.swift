@@ -75,3 +75,17 @@ struct PresentationChangeTests {
         #expect(!model.isVisible)
     }
 }
+
+/// What the drag handle tells a screen reader about a side panel (`SheetRules`).
+@Suite("The side panel's handle speaks of an open panel")
+struct SidePanelHandleTests {
+    @Test(arguments: [Detent.peek, .expanded, .full])
+    func anOpenSidePanelIsOpenWithNothingToActivate(detent: Detent) throws {
+        let side = try DetentLayout(SheetMeasurements(
+            hostHeight: 800, contentHeight: 2000, expandedFraction: 0.5, peekHeight: 60, sideWidth: 360, hostWidth: 1280))
+        let model = restingModel(at: detent, layout: side)
+        #expect(model.position == .open, "a peek strip at the side is the whole panel")
+        #expect(model.handleTarget == nil)
+        #expect(model.handleIsExpanded == nil)
+    }
+}
