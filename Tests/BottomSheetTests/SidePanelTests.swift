@@ -129,6 +129,34 @@ struct SidePanelTests {
         }
     }
 
+    /// Found by the random sequences: at the side a touchpad scroll on the grip starts no
+    /// move, and its end dropped the press's tracking, leaving a slide it held held.
+    @Test func aTouchpadScrollOnTheGripLeavesAPressThatHoldsASlideAlone() throws {
+        try gtkTest {
+            let side = try Side()
+            let page = gtk_label_new("Details")!
+            bs_bottom_sheet_push(side.fixture.host, page, "Details")
+            side.clock.run(for: 0.05)
+            side.fixture.window.waitForDraw()
+            let driver = SheetDriver.of(side.fixture.host)!
+            #expect(driver.pages.isSliding)
+            bs_test_emit_drag(side.gesture, "drag-begin", side.xInPanel(side.panelWidth / 2), 400)
+            #expect(driver.pages.transition?.isSwiped == true, "the press holds the slide")
+
+            let scroll = driver.handleScrollController!
+            bs_test_emit_scroll_edge(scroll, "scroll-begin")
+            #expect(bs_test_emit_scroll(scroll, 0, 30) == 0, "the grip takes no vertical scroll")
+            bs_test_emit_scroll_edge(scroll, "scroll-end")
+            #expect(side.fixture.sheetHeight == side.panelWidth)
+
+            side.clock.advance(by: 0.05)
+            bs_test_emit_drag(side.gesture, "drag-end", 0, 0)
+            side.clock.runUntilResting()
+            #expect(driver.pages.transition == nil, "the release let the slide go on")
+            #expect(bs_bottom_sheet_get_visible_page(side.fixture.host) == page)
+        }
+    }
+
     @Test func aModalSidePanelDimsTheWindowAndAClickOutsideClosesIt() throws {
         try gtkTest {
             let side = try Side(modal: true)

@@ -20,6 +20,9 @@ struct DragTracking {
     /// panel moves only from its grip (elsewhere the drag is the child's, or a swipe
     /// between pages).
     var movesSheet = true
+    /// Whether this is a touchpad scroll on the handle, not a press: only such a
+    /// tracking takes the scroll controller's deltas and its end.
+    var isTouchpadScroll = false
 }
 
 /// GtkGestureDrag on the host, in the host's coordinates, which do not move with the
@@ -277,7 +280,8 @@ extension SheetDriver {
         endDragTracking()
         stopCoasting()
         // Claimed from the start, with nothing to catch up: scroll deltas are not positions.
-        drag = DragTracking(listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0))
+        drag = DragTracking(
+            listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0), isTouchpadScroll: true)
         scrollTranslation = 0
         resumeMoveWaiters(interrupted: true)
         perform(startsMotion: false) { model, time in
@@ -288,8 +292,9 @@ extension SheetDriver {
 
     func scrolled(_ controller: OpaquePointer, dy: Double) -> Bool {
         // Only a touchpad's scroll, which GTK brackets with scroll-begin and
-        // scroll-end, follows the fingers; a wheel's clicks do not move the sheet.
-        guard drag != nil else { return false }
+        // scroll-end, follows the fingers; a wheel's clicks do not move the sheet. (At
+        // the side no scroll began one: a press's tracking is left to the press.)
+        guard drag?.isTouchpadScroll == true else { return false }
         // Fingers moving up scroll "down" (dy > 0) and should raise the sheet.
         scrollTranslation -= dy
         let translation = scrollTranslation
@@ -301,7 +306,7 @@ extension SheetDriver {
     }
 
     func scrollEnded(_ controller: OpaquePointer) {
-        guard drag != nil else { return }
+        guard drag?.isTouchpadScroll == true else { return }
         endDragTracking()
         perform { model, time in try model.endDrag(at: time) }
     }
