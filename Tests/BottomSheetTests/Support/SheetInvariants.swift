@@ -113,9 +113,10 @@ enum SheetInvariants {
                     + "(host \(host), page \(natural) + handle, headers and footer \(chrome))")
         }
         // The footer sits on the host's bottom edge whenever the sheet is tall enough for
-        // its handle, header and footer (below that it slides as one block).
+        // its handle, header and footer (below that it slides as one block); a side
+        // panel is as tall as the host.
         if let footer = bs_bottom_sheet_get_footer(sheet), gtk_widget_get_visible(footer) != 0,
-           detent != .dismissed, side || height >= Double(chrome) {
+           detent != .dismissed, (side ? host : height) >= Double(chrome) {
             var bounds = graphene_rect_t()
             if gtk_widget_compute_bounds(footer, widget, &bounds) != 0,
                abs(Double(bounds.origin.y + bounds.size.height) - host) > 1 {
