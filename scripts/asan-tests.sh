@@ -49,7 +49,7 @@ export ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:abort_on_error=1:strict_stri
 echo "=== AddressSanitizer test run: $filter"
 started=$SECONDS
 status=0
-xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
     dbus-run-session -- \
     env GDK_BACKEND=x11 GSK_RENDERER=cairo \
     swift test --skip-build "${flags[@]}" --filter "$filter" || status=$?
