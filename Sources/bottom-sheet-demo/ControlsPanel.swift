@@ -129,57 +129,52 @@ final class ControlsPanel {
     /// One radio button per detent (GtkDropDown in GTK 4.8 reads out its internals,
     /// "GtkToggleButton"); peek is insensitive while the sheet has no peek strip.
     private func addDetentChoice() {
-        let titles: [String] = Detent.allCases.map { detent in
+        addChoice(translated("D_etent"), Detent.allCases, title: { detent in
             switch detent {
             case .dismissed: translated("Dismissed", context: "detent")
             case .peek: translated("Peek", context: "detent")
             case .expanded: translated("Expanded", context: "detent")
             case .full: translated("Full", context: "detent")
             }
-        }
-        let choice = radioButtons(titles, horizontal: true)
-        let buttons = choice.buttons
-        addRow(translated("D_etent"), choice.box)
-        refreshers.append {
-            guard let sheet = self.sheet else { return }
-            for (detent, button) in zip(Detent.allCases, buttons) {
-                gtk_check_button_set_active(cast(button, to: GtkCheckButton.self), detent == sheet.detent ? 1 : 0)
-                if detent == .peek { gtk_widget_set_sensitive(button, sheet.peekHeight > 0 ? 1 : 0) }
-            }
-        }
-        for (detent, button) in zip(Detent.allCases, buttons) {
-            SignalConnection.onNotify(UnsafeMutableRawPointer(button), "active") {
-                guard !self.updating, let sheet = self.sheet,
-                      gtk_check_button_get_active(cast(button, to: GtkCheckButton.self)) != 0 else { return }
-                sheet.detent = detent
-            }.keptForTheObjectsLife()
-        }
+        }, get: { $0.detent }, set: { $0.detent = $1 },
+        isAvailable: { detent, sheet in detent != .peek || sheet.peekHeight > 0 })
     }
 
     /// One radio button per presentation, as for the detent: automatic lets the
     /// window's width choose, bottom and side pin one.
     private func addPresentationChoice() {
-        let titles: [String] = Presentation.allCases.map { presentation in
+        addChoice(translated("P_resentation"), Presentation.allCases, title: { presentation in
             switch presentation {
             case .automatic: translated("Automatic", context: "presentation")
             case .bottom: translated("Bottom", context: "presentation")
             case .side: translated("Side", context: "presentation")
             }
-        }
-        let choice = radioButtons(titles, horizontal: true)
+        }, get: { $0.presentation }, set: { $0.presentation = $1 })
+    }
+
+    /// A row of radio buttons, one per value, showing the sheet's value (`get`) and
+    /// setting it (`set`) when the user picks one; a value `isAvailable` says no to
+    /// is insensitive.
+    private func addChoice<Value: Equatable>(
+        _ label: String, _ values: [Value], title: (Value) -> String,
+        get: @escaping @MainActor (BottomSheet) -> Value, set: @escaping @MainActor (BottomSheet, Value) -> Void,
+        isAvailable: @escaping @MainActor (Value, BottomSheet) -> Bool = { _, _ in true }
+    ) {
+        let choice = radioButtons(values.map(title), horizontal: true)
         let buttons = choice.buttons
-        addRow(translated("P_resentation"), choice.box)
+        addRow(label, choice.box)
         refreshers.append {
             guard let sheet = self.sheet else { return }
-            for (presentation, button) in zip(Presentation.allCases, buttons) {
-                gtk_check_button_set_active(cast(button, to: GtkCheckButton.self), presentation == sheet.presentation ? 1 : 0)
+            for (value, button) in zip(values, buttons) {
+                gtk_check_button_set_active(cast(button, to: GtkCheckButton.self), value == get(sheet) ? 1 : 0)
+                gtk_widget_set_sensitive(button, isAvailable(value, sheet) ? 1 : 0)
             }
         }
-        for (presentation, button) in zip(Presentation.allCases, buttons) {
+        for (value, button) in zip(values, buttons) {
             SignalConnection.onNotify(UnsafeMutableRawPointer(button), "active") {
                 guard !self.updating, let sheet = self.sheet,
                       gtk_check_button_get_active(cast(button, to: GtkCheckButton.self)) != 0 else { return }
-                sheet.presentation = presentation
+                set(sheet, value)
             }.keptForTheObjectsLife()
         }
     }
