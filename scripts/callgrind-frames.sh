@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per frame of the non-modal sheet's drag at 1,000 rows, counted by
+# Instructions per frame of the non-modal sheet's drag (or animation) at 1,000 rows, counted by
 # valgrind's callgrind (docs/benchmark-notes.md, "Instructions (callgrind)"): the same
 # binary gives the same count to within about 0.2 % (the heap's state differs a little
 # from run to run), so a change's effect shows without the noise of wall time. Counts
@@ -7,11 +7,11 @@
 # scripts/bench.sh runs the benchmark; not in the sheet's spring before and after the
 # drag (see below).
 #
-#     bash scripts/callgrind-drag.sh
+#     bash scripts/callgrind-frames.sh [drag|animate]
 #
 # Builds a release bench of its own without debug info in .build-callgrind (valgrind
 # 3.19, Debian 12's, cannot read Swift 6's DWARF 5). Writes the profile to
-# test-output/callgrind-drag.out (read it with callgrind_annotate) and prints the total
+# test-output/callgrind-WORKLOAD.out (read it with callgrind_annotate) and prints the total
 # and the count per frame. One run takes about half a minute.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -31,6 +31,11 @@ if ! command -v valgrind >/dev/null 2>&1; then
     fi
 fi
 
+workload="${1:-drag}"
+case "$workload" in
+    drag | animate) ;;
+    *) echo "usage: $0 [drag|animate]" >&2; exit 2 ;;
+esac
 frames=60
 scratch=.build-callgrind
 swift build -c release --scratch-path "$scratch" --product bottom-sheet-bench \
@@ -57,7 +62,7 @@ for symbol in $(mangled '^(specialized )?static FrameLoop\.run\(_:_:frames:\)$')
     toggles+=("--toggle-collect=$symbol")
 done
 if [[ ${#toggles[@]} -eq 0 ]]; then
-    echo "callgrind-drag: no FrameLoop.run symbol in $bench" >&2
+    echo "callgrind-frames: no FrameLoop.run symbol in $bench" >&2
     exit 1
 fi
 for step in prepare finish; do
@@ -68,19 +73,19 @@ for step in prepare finish; do
         symbol="$(mangled "^protocol witness for Contender\\.$step\\(_:\\) in conformance SheetContender$")"
     fi
     if [[ -z "$symbol" ]]; then
-        echo "callgrind-drag: no SheetContender.$step in $bench" >&2
+        echo "callgrind-frames: no SheetContender.$step in $bench" >&2
         exit 1
     fi
     toggles+=("--toggle-collect=$symbol")
 done
 
-out=test-output/callgrind-drag.out
+out=test-output/callgrind-$workload.out
 mkdir -p test-output
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
     env GDK_BACKEND=x11 GSK_RENDERER=cairo \
     valgrind --tool=callgrind --callgrind-out-file="$out" "${toggles[@]}" \
     "$bench" --per-frame-only --rounds 1 --frames "$frames" --rows 1000 \
-    --workload drag --only "BottomSheet, non-modal" >"$out.log" 2>&1 \
+    --workload "$workload" --only "BottomSheet, non-modal" >"$out.log" 2>&1 \
     || { cat "$out.log" >&2; exit 1; }
 
 # FrameLoop.run steps the sheet warmupFrames + frames times (15 + 60), and all of them
@@ -91,7 +96,7 @@ warmup="$(sed -n 's/.*static let warmupFrames = \([0-9]*\).*/\1/p' \
 stepped=$((warmup + frames))
 total="$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$out")"
 if [[ -z "$total" || "$total" -eq 0 ]]; then
-    echo "callgrind-drag: nothing collected (see $out.log)" >&2
+    echo "callgrind-frames: nothing collected (see $out.log)" >&2
     exit 1
 fi
 echo "instructions: $total in FrameLoop.run, $stepped frames ($warmup warm-up + $frames measured)"
