@@ -56,6 +56,9 @@ final class SheetContender: Contender {
     init(rows: UInt32, modal: Bool = true) {
         name = modal ? Self.modalName : Self.nonModalName
         sheet.isModal = modal
+        // At the bottom whatever the window's width: left to choose, a non-modal sheet on
+        // the 1280-px window would be a side panel, which the drag does not move.
+        sheet.presentation = .bottom
         sheet.content = gtk_label_new("Content")
         sheet.sheetChild = BenchList.make(rows: rows)
         window = benchWindow(sheet.widget)
