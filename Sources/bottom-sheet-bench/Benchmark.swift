@@ -14,6 +14,9 @@ struct Benchmark {
         let workload: Workload
         let stats: FrameStatistics
         let cpuPerFrame: Double
+        /// The same frames by band and the settle frames, for the contenders that tag
+        /// their frames (the sheets); nil for the others.
+        let sheetFrames: SheetFrames?
     }
 
     struct MemoryRow {
@@ -71,6 +74,7 @@ struct Benchmark {
         let workloads = Workload.allCases.filter { options.workloads.isEmpty || options.workloads.contains($0) }
         var samples: [String: [Double]] = [:]
         var cpu: [String: [Double]] = [:]
+        var sheetFrames: [String: SheetFrames] = [:]
         for _ in 0..<options.rounds {
             for workload in workloads {
                 for contender in contenders where contender.supports(workload)
@@ -79,6 +83,10 @@ struct Benchmark {
                     let result = FrameLoop.run(contender, workload, frames: options.frames)
                     samples[key, default: []] += result.frameMilliseconds
                     cpu[key, default: []].append(result.cpuMillisecondsPerFrame)
+                    if result.frameTags.contains(where: { $0 != nil }) {
+                        sheetFrames[key, default: SheetFrames()].add(
+                            result.frameMilliseconds, tags: result.frameTags, settling: workload == .animate)
+                    }
                 }
             }
         }
@@ -93,7 +101,8 @@ struct Benchmark {
                 rowsOut.append(Row(
                     rows: rows, contender: contender.name, workload: workload,
                     stats: FrameStatistics(samples[key] ?? []),
-                    cpuPerFrame: cpuValues.reduce(0, +) / Double(max(cpuValues.count, 1))))
+                    cpuPerFrame: cpuValues.reduce(0, +) / Double(max(cpuValues.count, 1)),
+                    sheetFrames: sheetFrames[key]))
             }
         }
         return rowsOut

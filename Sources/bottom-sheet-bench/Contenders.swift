@@ -26,6 +26,14 @@ protocol Contender: AnyObject {
     func step(_ workload: Workload, frame: Int)
     /// Ends the workload (releases a drag).
     func finish(_ workload: Workload)
+    /// What the frame just painted showed, asked at the end of each recorded frame; nil
+    /// where the contender's frames are all alike.
+    func frameTag() -> FrameTag?
+}
+
+extension Contender {
+    /// No tag: the contender's frames are all alike.
+    func frameTag() -> FrameTag? { nil }
 }
 
 /// A triangle wave: how far from its top position something is at `frame`, moving
@@ -98,6 +106,12 @@ final class SheetContender: Contender {
     func finish(_ workload: Workload) {
         if workload == .drag { bench_emit_drag(gesture, "drag-end", 0, 0) }
         iterate(until: { self.sheet.isAtRest })
+    }
+
+    /// Where the sheet is (below `expanded` or not), which animation it is in and
+    /// whether it has come to rest.
+    func frameTag() -> FrameTag? {
+        FrameTag(belowExpanded: sheet.progress < 1, animation: animationStep, atRest: sheet.isAtRest)
     }
 }
 

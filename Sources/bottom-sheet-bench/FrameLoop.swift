@@ -2,7 +2,8 @@ import CGtk
 import Glibc
 
 /// Runs a contender's workload for a number of frames on its window's frame clock and
-/// returns the frame times (ms) and the process CPU time per frame (ms).
+/// returns the frame times (ms), the contender's tag of each frame and the process CPU
+/// time per frame (ms).
 @MainActor
 enum FrameLoop {
     /// Frames run before recording starts: the first frames after mapping a window do
@@ -11,6 +12,8 @@ enum FrameLoop {
 
     struct Result {
         var frameMilliseconds: [Double]
+        /// The contender's tag of each recorded frame, as many as `frameMilliseconds`.
+        var frameTags: [FrameTag?]
         var cpuMillisecondsPerFrame: Double
     }
 
@@ -19,7 +22,7 @@ enum FrameLoop {
         iterate(until: { gtk_widget_get_mapped(contender.window) != 0 })
         contender.prepare(workload)
 
-        let recorder = FrameRecorder(window: contender.window)
+        let recorder = FrameRecorder(window: contender.window, tag: { contender.frameTag() })
         let state = LoopState()
         let cpuBefore = SendableBox(0.0)
         let tick = TickCallback(contender.window) {
@@ -40,7 +43,7 @@ enum FrameLoop {
         recorder.detach()
         contender.finish(workload)
         gtk_widget_set_visible(contender.window, 0)
-        return Result(frameMilliseconds: recorder.milliseconds, cpuMillisecondsPerFrame: cpu)
+        return Result(frameMilliseconds: recorder.milliseconds, frameTags: recorder.tags, cpuMillisecondsPerFrame: cpu)
     }
 
     private final class LoopState { var frame = 0 }
