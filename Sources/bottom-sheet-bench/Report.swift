@@ -7,7 +7,7 @@ struct Report {
     let results: Benchmark.Results
     let options: BenchOptions
     let command: String
-    /// Charts written beside the report (only with `--write`), linked after the table.
+    /// Charts written beside the report (only with `--write`), linked after the tables.
     var charts: [ReportCharts.File] = []
 
     var markdown: String {
@@ -27,6 +27,7 @@ struct Report {
                 + "\(ratio(row.stats.p99, baseline(row, "AdwFlap")?.stats.p99)) | "
                 + "\(ratio(row.stats.p99, baseline(row, "FullRepaint")?.stats.p99)) |")
         }
+        out += sheetFrameTables
         if !charts.isEmpty {
             out.append("")
             out.append("## Charts")
@@ -38,7 +39,7 @@ struct Report {
         out.append("")
         out.append("## Targets")
         out.append("")
-        out += targets.map { "- \($0.met ? "met" : "MISSED"): \($0.text)" }
+        out += targets.map { "- \($0.met.map { $0 ? "met" : "MISSED" } ?? "n/a"): \($0.text)" }
         return out.joined(separator: "\n")
     }
 
@@ -68,7 +69,8 @@ struct Report {
     }
 
     struct Target {
-        let met: Bool
+        /// Nil when there was nothing to judge it on (a band with no frames).
+        let met: Bool?
         let text: String
     }
 
@@ -78,9 +80,8 @@ struct Report {
     /// dimming does) can meet it on this machine and renderer.
     var targets: [Target] {
         var list: [Target] = []
-        for name in [SheetContender.modalName, SheetContender.nonModalName] {
-            list += targets(for: name)
-        }
+        list += targets(for: SheetContender.modalName) + bandTargets + settleTargets(for: SheetContender.modalName)
+        list += targets(for: SheetContender.nonModalName) + settleTargets(for: SheetContender.nonModalName)
         guard !options.perFrameOnly else { return list }
         let startup = median(results.startupSheet) / median(results.startupMinimal)
         list.append(Target(met: startup <= 1.2, text: "startup \(f(startup))× a minimal window (≤ 1.2)"))
@@ -162,7 +163,7 @@ struct Report {
         return f(value / base)
     }
 
-    private func f(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+    func f(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
 
     /// The full file: machine, date, command and results.
     func document(machine: String) -> String {
