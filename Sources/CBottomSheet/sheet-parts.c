@@ -17,6 +17,9 @@ struct _BsSheet
   double     slide_progress;
   /* A side panel: the handle is a grip down the inner edge. */
   gboolean   side;
+  /* How much of the sheet's height shows above the host's bottom edge, -1 for all
+   * of it: while the sheet moves it is allocated taller than it shows. */
+  int        shown_height;
 };
 
 /* How dark the covered page gets under a page that has slid all the way in:
@@ -128,6 +131,19 @@ bs_sheet_set_side (BsSheet  *self,
     gtk_widget_remove_css_class (GTK_WIDGET (self), "side");
   gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_resize (gtk_widget_get_first_child (GTK_WIDGET (self)));
+}
+
+void
+bs_sheet_set_shown_height (BsSheet *self,
+                           int      shown_height)
+{
+  g_return_if_fail (BS_IS_SHEET (self));
+  if (self->shown_height == shown_height)
+    return;
+  self->shown_height = shown_height;
+  /* Only the footer follows the edge shown; at the same size, GTK only moves it. */
+  if (shown (slot_widget (self, BS_SHEET_SLOT_FOOTER)))
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 /* The handle's natural width: the theme turns it for the side (SheetStyle gives
@@ -258,11 +274,15 @@ allocate_pages (BsSheet *self,
     }
 }
 
-/* The sheet is allocated its visible height (never less than its minimum), its
- * bottom edge on the host's. The handle and the header take their natural heights
+/* At rest the sheet is allocated its visible height (never less than its minimum),
+ * its bottom edge on the host's. The handle and the header take their natural heights
  * at the top; the footer takes its natural height at the bottom edge, which is the
  * visible bottom edge; the body gets what lies between, so a list in it can scroll
  * to its last row above the footer.
+ *
+ * While the sheet moves it is allocated taller than it shows (see the shown height):
+ * the body keeps the height it has above the allocation's bottom edge, and only the
+ * footer moves, to stay on the visible bottom edge over the body.
  *
  * While the visible height is less than handle + header + footer (the sheet sliding
  * in or out), the sheet slides as one block: it keeps its minimum height, the footer
@@ -282,7 +302,7 @@ bs_sheet_size_allocate (GtkWidget *widget,
                         slot_widget (self, BS_SHEET_SLOT_PAGE_HEADER),
                         slot_widget (self, BS_SHEET_SLOT_HEADER) };
   GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
-  int top = 0, footer_height, footer_top, x = 0;
+  int top = 0, footer_height, footer_top, bottom, x = 0;
 
   if (self->side)
     {
@@ -306,8 +326,9 @@ bs_sheet_size_allocate (GtkWidget *widget,
       top += part_height;
     }
   footer_height = natural_height (footer, width);
-  footer_top = MAX (top, height - footer_height);
-  allocate_pages (self, x, width, top, footer_top);
+  allocate_pages (self, x, width, top, MAX (top, height - footer_height));
+  bottom = self->shown_height >= 0 ? MIN (height, self->shown_height) : height;
+  footer_top = MAX (top, bottom - footer_height);
   if (shown (footer))
     allocate_at (footer, x, width, footer_top, footer_height);
 }
@@ -437,6 +458,7 @@ bs_sheet_init (BsSheet *self)
 {
   GtkGesture *back_button = gtk_gesture_click_new ();
 
+  self->shown_height = -1;
   /* Clips the sheet's child to the rounded top corners, and pages sliding across. */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (back_button), 8);

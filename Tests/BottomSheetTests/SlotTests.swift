@@ -109,7 +109,8 @@ struct SlotTests {
     // MARK: The list ends at the footer's top edge
 
     enum Place: String, CaseIterable, Sendable, CustomStringConvertible {
-        case peek, expanded, full, midDrag
+        /// Dragged 150 px up from `expanded`, let go, and at rest where it went.
+        case peek, expanded, full, afterDrag
         var description: String { rawValue }
     }
 
@@ -122,13 +123,18 @@ struct SlotTests {
             case .peek: #expect(fixture.open(at: .peek))
             case .expanded: #expect(fixture.open(at: .expanded))
             case .full: #expect(fixture.open(at: .full))
-            case .midDrag:
+            case .afterDrag:
+                // The sheet is laid out again once it rests after a motion (while it
+                // moves it is only translated).
                 #expect(fixture.open(at: .expanded))
                 let pointer = ScriptedDrag(fixture)
                 pointer.begin()
                 pointer.claim(up: true)
                 pointer.glide(by: -150, steps: 5, over: 0.2)
                 #expect(fixture.sheetHeight == 550)
+                pointer.hold()
+                pointer.end()
+                #expect(fixture.settle(at: fixture.detent))
             }
             fixture.window.waitForDraw()
             let header = natural(slots.header)

@@ -40,6 +40,9 @@ extension SheetDriver {
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
+        // A slide that ended alone moved only the pages: the host lays the sheet out
+        // again at the height it shows (`MotionAllocation`).
+        if motionAllocation.isHeld, !holdsAllocation { gtk_widget_queue_allocate(widget) }
         isInTick = false
         let keep = needsTicks && !isDisposed
         if !keep {

@@ -63,13 +63,35 @@ extension SheetDriver {
             let visible = Int32(frames.sheet.height.rounded())
             let bottom = Float((frames.sheet.y + frames.sheet.height).rounded())
             var origin = graphene_point_t(x: Float(frames.sheet.x.rounded()), y: bottom - Float(visible))
-            let sheetHeight = max(visible, minimum)
+            let allocated = allocatedHeight(shown: visible, hostHeight: height)
+            let sheetHeight = max(allocated, minimum)
+            bs_sheet_set_shown_height(OpaquePointer(sheet), sheetHeight == visible ? -1 : visible)
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
             // The lists whose offsets were put back take them at once, not a frame later.
             if restoreScrollOffsets() {
                 gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
             }
         }
+    }
+
+    /// The height to allocate the sheet for `shown` px showing: held while the sheet
+    /// moves at the bottom, so that GTK translates it and its child keeps its layout
+    /// (`MotionAllocation`). The child's scroll offsets are kept across a new height.
+    private func allocatedHeight(shown: Int32, hostHeight: Int32) -> Int32 {
+        let changed = motionAllocation.update(
+            shown: Double(shown), isMoving: holdsAllocation,
+            springTarget: model.phase == .settling ? model.targetHeight : nil,
+            tallest: model.layout.fullHeight,
+            hostHeight: Double(hostHeight), roomBelowEnd: scrollRoomBelowEnd())
+        if changed, keptScrollOffsets.isEmpty { keepScrollOffsets() }
+        return Int32(motionAllocation.height)
+    }
+
+    /// Whether the sheet's allocation is held: it moves at the bottom (dragged, on its
+    /// spring, or a page slides). A side panel is as tall as the host anyway, and a
+    /// presentation change reshapes the sheet.
+    var holdsAllocation: Bool {
+        (model.phase != .resting || pages.isSliding) && presentation == .bottom && presentationTransition == nil
     }
 
     /// The sheet's and the content's rectangles now: where the presentation puts them

@@ -1,18 +1,21 @@
 import CGtk
 
 /// A change of presentation resizes the page shown (a 400-px bottom sheet becomes an
-/// 800-px side panel). GtkListView keeps its place by an anchor row at a fraction of
+/// 800-px side panel), and so do the start and the end of a motion (see
+/// `MotionAllocation`). GtkListView keeps its place by an anchor row at a fraction of
 /// its height, so a new height moves its scroll offset (8 px in `AdaptiveContinuityTests`
 /// for a row scrolled part way out). The offsets of the page's scrolled windows are
-/// kept from the change until the move between presentations has ended: each layout in
-/// between puts them back.
+/// kept across the new allocation, and across a move between presentations until it
+/// has ended: each layout in between puts them back.
 extension SheetDriver {
     /// Remembers the vertical scroll offset of every scrolled window in the page shown.
     func keepScrollOffsets() {
         releaseScrollOffsets()
-        guard let page = pages.current.map(pageWidget) else { return }
         var found: [(UnsafeMutablePointer<GtkAdjustment>, Double)] = []
-        collectScrolledWindows(in: page, into: &found)
+        forEachVerticalAdjustment { adjustment in
+            g_object_ref(adjustment)
+            found.append((adjustment, gtk_adjustment_get_value(adjustment)))
+        }
         keptScrollOffsets = found
     }
 
@@ -36,17 +39,34 @@ extension SheetDriver {
         keptScrollOffsets = []
     }
 
-    private func collectScrolledWindows(
-        in widget: UnsafeMutablePointer<GtkWidget>, into found: inout [(UnsafeMutablePointer<GtkAdjustment>, Double)]
+    /// How far the page's lists can grow before their offsets are clamped to a nearer
+    /// end: the least room below the rows shown, over the page's scrolled windows
+    /// (infinite without one). See `MotionAllocation`.
+    func scrollRoomBelowEnd() -> Double {
+        var room = Double.infinity
+        forEachVerticalAdjustment { adjustment in
+            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            room = min(room, max(0, end - gtk_adjustment_get_value(adjustment)))
+        }
+        return room
+    }
+
+    /// Calls `body` with the vertical adjustment of every scrolled window in the page shown.
+    private func forEachVerticalAdjustment(_ body: (UnsafeMutablePointer<GtkAdjustment>) -> Void) {
+        guard let page = pages.current.map(pageWidget) else { return }
+        visitScrolledWindows(in: page, body)
+    }
+
+    private func visitScrolledWindows(
+        in widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkAdjustment>) -> Void
     ) {
         if GLib.isInstance(UnsafeMutableRawPointer(widget), of: gtk_scrolled_window_get_type()),
            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)) {
-            g_object_ref(adjustment)
-            found.append((adjustment, gtk_adjustment_get_value(adjustment)))
+            body(adjustment)
         }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            collectScrolledWindows(in: current, into: &found)
+            visitScrolledWindows(in: current, body)
             child = gtk_widget_get_next_sibling(current)
         }
     }

@@ -50,6 +50,8 @@ final class SheetDriver {
     /// The scroll offsets kept across a change of presentation, each adjustment with a
     /// reference (see `SheetDriver+ScrollKeeping`).
     var keptScrollOffsets: [(UnsafeMutablePointer<GtkAdjustment>, Double)] = []
+    /// The sheet's allocated height: what shows at rest, held while it moves.
+    var motionAllocation = MotionAllocation()
     /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
     var pages = PageStack<PageID>()
     /// Per pushed page, the widget that had focus when it was pushed: focus returns

@@ -61,6 +61,11 @@ void       bs_sheet_set_side (BsSheet    *self,
 /* The grip's width in side presentation: the handle's natural width, 0 when the
  * handle is hidden or the sheet is at the bottom. */
 int        bs_sheet_get_grip_width (BsSheet *self);
+/* How much of the sheet's height shows above the host's bottom edge (-1: all of
+ * it). While the sheet moves it is allocated taller than it shows, so that GTK only
+ * translates it; the footer stays on the edge shown. */
+void       bs_sheet_set_shown_height (BsSheet *self,
+                                      int      shown_height);
 void       bs_sheet_set_slide (BsSheet    *self,
                                GtkWidget  *front,
                                double      progress);

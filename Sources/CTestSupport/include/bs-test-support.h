@@ -48,6 +48,11 @@ GtkStyleProvider *bs_test_css_provider_as_style_provider (GtkCssProvider *provid
 GtkWidget *bs_widget_cast        (gpointer instance);
 BsBottomSheet *bs_bottom_sheet_cast (gpointer instance);
 
+/* A widget that gives @child all its space and counts how many times GTK allocated
+ * it a size (laid it out): a widget that is only moved is not allocated again. */
+GtkWidget *bs_test_allocation_counter_new             (GtkWidget *child);
+guint      bs_test_allocation_counter_get_allocations (GtkWidget *counter);
+
 G_END_DECLS
 
 #endif

@@ -1,0 +1,69 @@
+/// How tall the sheet is allocated, as opposed to how much of it shows.
+///
+/// At rest the sheet is allocated the height it shows, so that a list in it reaches its
+/// last row above the footer at every detent. While it moves (a drag, a spring, a page
+/// transition) the allocation is held: GTK then only translates the sheet and reuses
+/// its child's layout and render nodes, instead of laying a list out again every frame.
+/// The held height is the tallest the motion can reach (the full detent, clipped by the
+/// host), so that no frame shows a gap under the child; the part below the host's
+/// bottom edge is clipped.
+///
+/// A list scrolled to near its end cannot grow without its rows moving (its offset would
+/// be clamped to the new end), so the held height grows no more than `roomBelowEnd`
+/// beyond what shows; past that, it follows the height shown as it grows, and the list
+/// keeps its last row at the sheet's bottom edge, as at rest.
+public struct MotionAllocation: Sendable, Equatable {
+    /// The height allocated to the sheet (px).
+    public private(set) var height = 0.0
+    /// Whether a motion holds the allocation.
+    public private(set) var isHeld = false
+
+    public init() {}
+
+    /// Room above the tallest detent for a spring's overshoot, as a fraction of the host's
+    /// height: the sheet's spring (damping 0.8) overshoots by 1.5 % of its travel, and
+    /// it travels at most the host's height.
+    public static let overshootRoom = 0.02
+
+    /// The allocation for a frame that shows `shown` px of the sheet.
+    ///
+    /// - Parameters:
+    ///   - shown: the height the sheet shows (px).
+    ///   - isMoving: whether a drag, a spring or a page transition is under way.
+    ///   - springTarget: where the spring goes, nil while a drag moves the sheet. A spring
+    ///     reaches no higher than its start, or its target and its overshoot above it; a
+    ///     drag may reach `tallest`, with no room above it (a list scrolled by the drag at
+    ///     `full` must reach its last row above the window's edge).
+    ///   - tallest: the tallest detent's height: the layout's full height.
+    ///   - hostHeight: the host's height; nothing is held taller than that.
+    ///   - roomBelowEnd: how many px the page's lists can grow before their offsets are
+    ///     clamped (the least over them; infinite without a list). Read only when the
+    ///     allocation would grow: finding the lists walks the page's widgets.
+    /// - Returns: whether the height changed: the child must then be laid out again.
+    @discardableResult
+    public mutating func update(
+        shown: Double, isMoving: Bool, springTarget: Double? = nil, tallest: Double, hostHeight: Double,
+        roomBelowEnd: @autoclosure () -> Double
+    ) -> Bool {
+        let previous = height
+        let overshoot = Self.overshootRoom * hostHeight
+        if !isMoving {
+            isHeld = false
+            height = shown
+        } else if isHeld {
+            // Never shorter while the motion lasts: a relayout is what the hold avoids.
+            // Past the held height (a rubber band, a spring sent higher), one step up
+            // to the tallest detent and its overshoot rather than a relayout per frame.
+            if shown > height {
+                height = max(shown, min(hostHeight, tallest + overshoot, height + max(0, roomBelowEnd())))
+            }
+        } else {
+            isHeld = true
+            let reach = springTarget.map { $0 > shown ? $0 + overshoot : shown } ?? tallest
+            let grown = max(shown, min(reach, hostHeight, shown + max(0, roomBelowEnd())))
+            // Nor shorter than at rest: by its first frame the motion has already moved.
+            height = max(grown, min(previous, hostHeight))
+        }
+        return height != previous
+    }
+}

@@ -1,0 +1,232 @@
+@testable import BottomSheet
+import CBottomSheet
+import CGtk
+import CTestSupport
+import SheetCore
+import Testing
+
+/// A moving sheet is translated, not laid out: its child keeps its allocation while the
+/// sheet is dragged or springs, and is laid out once more only when it rests at a new
+/// height. Counted with a widget that counts its own size allocations, around the list.
+///
+/// The list's scrolled window has overlay scrolling off: GTK 4.8's overlay scrollbar
+/// re-allocates its scrolled window on frames while its indicator shows (after the
+/// adjustment changed), whatever moves, as when a plain GtkListView scrolls; that is
+/// GTK's own and would hide what the sheet does.
+///
+/// Default fixture sizes: 600×800 host, 200-row list, `full` 760 px, `expanded` 400 px.
+@MainActor
+@Suite(.serialized)
+struct MotionAllocationTests {
+    /// A sheet whose child is the counter around a 200-row list, on scripted time,
+    /// resting at `detent`.
+    static func openSheet(
+        at detent: Detent, footer: UnsafeMutablePointer<GtkWidget>? = nil
+    ) throws -> (SheetFixture, ScriptedClock, counter: UnsafeMutablePointer<GtkWidget>, list: ListFixture.ScrolledList) {
+        let list = ListFixture.stringList(rows: 200)
+        gtk_scrolled_window_set_overlay_scrolling(OpaquePointer(list.scrolled), 0)
+        let counter = bs_test_allocation_counter_new(list.scrolled)!
+        let fixture = try SheetFixture.open(.widget(counter)) { host in
+            if let footer { bs_bottom_sheet_set_footer(host, footer) }
+        }
+        let clock = ScriptedClock(fixture.host)
+        fixture.window.waitForDraw()
+        bs_bottom_sheet_present(fixture.host)
+        try #require(clock.runUntilResting())
+        if detent != .expanded {
+            bs_bottom_sheet_set_detent(fixture.host, detent.bsDetent)
+            try #require(clock.runUntilResting())
+        }
+        fixture.window.waitForDraw()
+        try #require(fixture.detent == detent && fixture.isResting)
+        return (fixture, clock, counter, list)
+    }
+
+    static func allocations(_ counter: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+        bs_test_allocation_counter_get_allocations(counter)
+    }
+
+    /// The child's height now, in px.
+    static func childHeight(_ counter: UnsafeMutablePointer<GtkWidget>) -> Int32 { gtk_widget_get_height(counter) }
+
+    @Test func aSixtyFrameDragFromFullLaysTheChildOutOnlyOnceItRests() throws {
+        try gtkTest {
+            let (fixture, clock, counter, _) = try Self.openSheet(at: .full)
+            let atRest = Self.allocations(counter)
+            let drag = ScriptedDrag(fixture)
+            drag.begin()
+            drag.claim(up: false)
+            // 60 frames, 5 px each: from 750 px down to 450 px shown, drawn each frame.
+            var heights: Set<Double> = []
+            for frame in 1...60 {
+                drag.move(dy: ScriptedDrag.claimDistance + Double(frame) * 5)
+                fixture.window.waitForDraw()
+                heights.insert(fixture.sheetHeight)
+                #expect(Self.allocations(counter) == atRest, "the child was laid out at frame \(frame)")
+                #expect(Self.childHeight(counter) == 760 - fixture.handleHeight, "frame \(frame)")
+            }
+            #expect(heights.count == 60, "the sheet should have moved every frame")
+            drag.hold(for: 0.2)
+            drag.end()
+            clock.advance(by: drag.time - clock.now)
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(fixture.detent == .expanded)
+            // At rest: laid out once, at the height it shows.
+            #expect(Self.allocations(counter) == atRest + 1)
+            #expect(Self.childHeight(counter) == Int32(fixture.sheetHeight) - fixture.handleHeight)
+        }
+    }
+
+    @Test func aSixtyFrameAnimationLaysTheChildOutOnlyWhereItsHeightMustChange() throws {
+        try gtkTest {
+            // Up: the first frame lays the child out once at the height the spring reaches
+            // (full and its overshoot), none after it while moving, one at rest at full.
+            let (fixture, clock, counter, _) = try Self.openSheet(at: .expanded)
+            let atRest = Self.allocations(counter)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
+            var frames = 0
+            while clock.isAnimating && frames < 60 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                frames += 1
+                if clock.isAnimating { #expect(Self.allocations(counter) == atRest + 1, "frame \(frames)") }
+            }
+            #expect(frames >= 20, "the spring should take a while: \(frames) frames")
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(Self.allocations(counter) == atRest + 2)
+            #expect(Self.childHeight(counter) == 760 - fixture.handleHeight)
+
+            // Down: none while moving, one at rest.
+            let atFull = Self.allocations(counter)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
+            frames = 0
+            while clock.isAnimating && frames < 60 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                frames += 1
+                if clock.isAnimating { #expect(Self.allocations(counter) == atFull, "frame \(frames)") }
+            }
+            #expect(frames >= 20, "the spring should take a while: \(frames) frames")
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(Self.allocations(counter) == atFull + 1)
+            #expect(Self.childHeight(counter) == 400 - fixture.handleHeight)
+        }
+    }
+
+    @Test func theRelayoutAtRestKeepsTheListsScrollOffset() throws {
+        try gtkTest {
+            let (fixture, clock, _, list) = try Self.openSheet(at: .full)
+            gtk_adjustment_set_value(list.vadjustment, 1234)
+            fixture.window.waitForDraw()
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(gtk_adjustment_get_value(list.vadjustment) == 1234)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(gtk_adjustment_get_value(list.vadjustment) == 1234)
+        }
+    }
+
+    @Test func aListScrolledToItsEndKeepsItsLastRowInPlaceAsTheSheetRises() throws {
+        try gtkTest {
+            let (fixture, clock, _, list) = try Self.openSheet(at: .expanded)
+            let adjustment = list.vadjustment
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            fixture.window.waitForDraw()
+            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            #expect(gtk_adjustment_get_value(adjustment) == end)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
+            while clock.isAnimating {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                // The list is never taller than the sheet shows, but for the spring's
+                // overshoot above full (at rest it moved as much before): its last row
+                // stays on the sheet's visible bottom edge (the window's) every frame,
+                // where a list held at full height would jump by 360 px.
+                let overshoot = MotionAllocation.overshootRoom * fixture.hostHeight
+                var bounds = graphene_rect_t()
+                #expect(gtk_widget_compute_bounds(list.scrolled, fixture.widget, &bounds) != 0)
+                #expect(abs(Double(bounds.origin.y + bounds.size.height) - fixture.hostHeight) <= overshoot)
+                let value = gtk_adjustment_get_value(adjustment)
+                let shownEnd = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+                #expect(shownEnd - value <= overshoot, "the list left its end at \(fixture.sheetHeight) px")
+            }
+        }
+    }
+
+    @Test func theFooterStaysOnTheVisibleBottomEdgeAndIsOnlyMoved() throws {
+        try gtkTest {
+            let button = gtk_button_new_with_label("Done")!
+            let footer = bs_test_allocation_counter_new(button)!
+            let (fixture, clock, counter, _) = try Self.openSheet(at: .full, footer: footer)
+            let footerAtRest = Self.allocations(footer)
+            let childAtRest = Self.allocations(counter)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
+            var frames = 0
+            while clock.isAnimating {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                frames += 1
+                var bounds = graphene_rect_t()
+                #expect(gtk_widget_compute_bounds(footer, fixture.widget, &bounds) != 0)
+                #expect(
+                    abs(Double(bounds.origin.y + bounds.size.height) - fixture.hostHeight) < 1,
+                    "frame \(frames): the footer's bottom at \(bounds.origin.y + bounds.size.height)")
+                if clock.isAnimating {
+                    #expect(Self.allocations(footer) == footerAtRest, "the footer was laid out at frame \(frames)")
+                    #expect(Self.allocations(counter) == childAtRest, "the child was laid out at frame \(frames)")
+                }
+            }
+            #expect(frames > 10)
+            fixture.window.waitForDraw()
+            #expect(Self.allocations(counter) == childAtRest + 1)
+        }
+    }
+
+    @Test func aDragThatOnlyScrollsTheListAtFullNeitherLaysOutNorNotifies() throws {
+        try gtkTest {
+            let (fixture, _, counter, list) = try Self.openSheet(at: .full)
+            let adjustment = list.vadjustment
+            // The baseline: the list scrolled by the same steps by the app, the sheet at
+            // rest. GTK's scrollbar re-allocates the scrolled window as its slider moves.
+            let beforeBaseline = Self.allocations(counter)
+            for frame in 1...60 {
+                gtk_adjustment_set_value(adjustment, Double(frame) * 5)
+                fixture.window.waitForDraw()
+            }
+            let baseline = Self.allocations(counter) - beforeBaseline
+            gtk_adjustment_set_value(adjustment, 0)
+            fixture.window.waitForDraw()
+
+            let heights = NotifyRecorder.sheetHeight(fixture.host)
+            let progress = NotifyRecorder.progress(fixture.host)
+            defer { heights.stop(); progress.stop() }
+            let beforeDrag = Self.allocations(counter)
+            let drag = ScriptedDrag(fixture)
+            drag.begin(x: 300, y: 300)
+            drag.claim(up: true)
+            for frame in 1...60 {
+                drag.move(dy: -ScriptedDrag.claimDistance - Double(frame) * 5)
+                fixture.window.waitForDraw()
+            }
+            #expect(gtk_adjustment_get_value(adjustment) > 200, "the list should have scrolled")
+            #expect(fixture.sheetHeight == 760)
+            #expect(heights.values.isEmpty, "sheet-height notified \(heights.values)")
+            #expect(progress.values.isEmpty, "progress notified \(progress.values)")
+            // No layout beyond what GTK's own scrolling of the list does.
+            let duringDrag = Self.allocations(counter) - beforeDrag
+            #expect(duringDrag <= baseline, "\(duringDrag) layouts while dragging the list, \(baseline) scrolling it")
+            drag.hold()
+            drag.end()
+        }
+    }
+}
