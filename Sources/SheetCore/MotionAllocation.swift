@@ -4,9 +4,10 @@
 /// last row above the footer at every detent. While it moves (a drag, a spring, a page
 /// transition) the allocation is held: GTK then only translates the sheet and reuses
 /// its child's layout and render nodes, instead of laying a list out again every frame.
-/// The held height is the tallest the motion can reach (the full detent, clipped by the
-/// host), so that no frame shows a gap under the child; the part below the host's
-/// bottom edge is clipped.
+/// The held height is the tallest the motion can reach (for a drag the full detent, for a
+/// spring its start, or its target and overshoot; clipped by the host), never less than
+/// the allocation at rest, so that no frame shows a gap under the child and a sheet
+/// moving down is not laid out at all; the part below the host's bottom edge is clipped.
 ///
 /// A list scrolled to near its end cannot grow without its rows moving (its offset would
 /// be clamped to the new end), so the held height grows no more than `roomBelowEnd`
@@ -18,6 +19,7 @@ public struct MotionAllocation: Sendable, Equatable {
     /// Whether a motion holds the allocation.
     public private(set) var isHeld = false
 
+    /// No allocation yet: the first update at rest sets it.
     public init() {}
 
     /// Room above the tallest detent for a spring's overshoot, as a fraction of the host's
