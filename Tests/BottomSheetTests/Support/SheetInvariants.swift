@@ -229,7 +229,17 @@ enum SheetInvariants {
             return []
         }
         let expected = host - bs_bottom_sheet_get_sheet_height(sheet).rounded()
-        return top == expected ? [] : ["the sheet's top edge is drawn at \(top), sheet-height puts it at \(expected)"]
+        if top != expected { return ["the sheet's top edge is drawn at \(top), sheet-height puts it at \(expected)"] }
+        // At rest nothing is held for a motion (`MotionAllocation`): the sheet is as tall
+        // as it shows, so its list reaches its last row; taller only where its minimum
+        // (handle, headers, footer) does not fit.
+        var minimum: Int32 = 0
+        gtk_widget_measure(panel, GTK_ORIENTATION_VERTICAL, Int32(bounds.size.width), &minimum, nil, nil, nil)
+        let bottom = top + Double(bounds.size.height)
+        if host - top >= Double(minimum), abs(bottom - host) > 0.5 {
+            return ["at rest the sheet is allocated down to \(bottom), below the host's bottom edge \(host)"]
+        }
+        return []
     }
 }
 
