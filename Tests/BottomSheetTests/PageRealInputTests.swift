@@ -160,20 +160,51 @@ struct PageRealInputTests {
         return (start, steps.map { (start.x + towardsEnd * $0, y) })
     }
 
-    /// Runs the xdotool chain, sampling how far across the page is, until GTK has seen
-    /// the button go up. Returns the page's offsets from its resting place.
-    static func runSwipe(_ pushed: PushedPage, _ chain: [String], restingX: Double) throws -> [Double] {
-        var offsets: [Double] = []
-        let sample = { if let bounds = pushed.pageBounds { offsets.append(abs(bounds.x - restingX)) } }
+    /// What a swipe showed: how far across the page was drawn, sampled every main loop
+    /// iteration until its slide ended, and how far the page stack had it at each pointer
+    /// motion GTK delivered.
+    struct SwipeSamples {
+        var drawn: [Double] = []
+        var atMotions: [Double] = []
+    }
+
+    /// Runs the xdotool chain and samples the page (see `SwipeSamples`) until the slide
+    /// that follows the release ends. Offsets are from the page's resting place.
+    ///
+    /// Both are kept because a loaded machine may deliver the press, the motions and the
+    /// release in one frame (GTK compresses the motions): then no frame drew the page
+    /// under the pointer, but the page stack still followed the last motion, and the
+    /// slide goes on from there.
+    static func runSwipe(_ pushed: PushedPage, _ chain: [String], restingX: Double) throws -> SwipeSamples {
+        var samples = SwipeSamples()
+        let driver = try #require(SheetDriver.of(pushed.fixture.host))
+        let gesture = try #require(driver.dragGesture)
+        let width = Double(gtk_widget_get_width(pushed.fixture.sheet))
+        let atMotion = SignalHandlers.on(gesture, "drag-update") { [weak driver] in
+            guard let transition = driver?.pages.transition, transition.isSwiped else { return }
+            samples.atMotions.append((1 - transition.progress) * width)
+        }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
+        // A popped page is freed at the end of its slide: it is sampled only while alive.
+        let pageWatch = FinalizationWatch()
+        pageWatch.watch(pushed.page, "page")
+        let sample = {
+            guard !pageWatch.survivors.isEmpty, let bounds = pushed.pageBounds else { return }
+            samples.drawn.append(abs(bounds.x - restingX))
+        }
         defer { Xdotool.releaseButton() }
         try Xdotool.run(chain, eachIteration: sample)
-        let driver = try #require(SheetDriver.of(pushed.fixture.host))
         let released = MainContext.iterate(until: {
             sample()
-            return driver.drag == nil && driver.dragGesture.map { gtk_gesture_is_active($0) == 0 } ?? true
+            return driver.drag == nil && gtk_gesture_is_active(gesture) == 0
         }, timeout: .seconds(2))
         try #require(released, "GTK never saw the button go up")
-        return offsets
+        let slid = MainContext.iterate(until: {
+            sample()
+            return driver.pages.transition == nil
+        }, timeout: .seconds(2))
+        try #require(slid, "the slide after the release never ended")
+        return samples
     }
 
     @Test(arguments: [false, true])
@@ -185,8 +216,9 @@ struct PageRealInputTests {
                 // 240 px towards the end edge in 40 px steps 10 ms apart, let go while moving.
                 let (start, points) = try Self.swipe(pushed, rtl: rtl, steps: Array(stride(from: 40, through: 240, by: 40)))
                 let chain = Xdotool.dragChain(from: start, through: points, pause: 0.01, restBeforeRelease: 0)
-                let offsets = try Self.runSwipe(pushed, chain, restingX: restingX)
-                #expect(offsets.contains { $0 >= 80 }, "the page did not follow the pointer: \(offsets)")
+                let samples = try Self.runSwipe(pushed, chain, restingX: restingX)
+                #expect(samples.atMotions.contains { $0 >= 80 }, "the page did not follow the pointer: \(samples.atMotions)")
+                #expect(samples.drawn.contains { $0 >= 80 }, "the page was never drawn away from its place: \(samples.drawn)")
                 #expect(pushed.pageCount == 1, "a fast swipe goes back")
                 #expect(pushed.settle())
                 #expect(pushed.fixture.detent == .expanded, "a sideways swipe does not move the sheet")
@@ -208,8 +240,8 @@ struct PageRealInputTests {
                 let back = Array(stride(from: width / 2 - 20, through: 0, by: -20))
                 let (start, points) = try Self.swipe(pushed, rtl: rtl, steps: out + back)
                 let chain = Xdotool.dragChain(from: start, through: points, pause: 0.04, restBeforeRelease: 0.3)
-                let offsets = try Self.runSwipe(pushed, chain, restingX: restingX)
-                #expect(offsets.contains { $0 >= Double(width) / 2 - 60 }, "the page did not follow the pointer half-way: \(offsets)")
+                let samples = try Self.runSwipe(pushed, chain, restingX: restingX)
+                #expect(samples.drawn.contains { $0 >= Double(width) / 2 - 60 }, "the page was not drawn half-way across: \(samples.drawn)")
                 #expect(pushed.pageCount == 2, "brought back and let go, the page stays")
                 #expect(pushed.settle())
                 #expect(pushed.pageBounds?.x == restingX, "the page is back in its place: \(String(describing: pushed.pageBounds))")

@@ -130,7 +130,12 @@ extension PointerEndToEndTests {
             try #require(handle.y > 40 && handle.y < 80, "the handle is not at the sheet's top: \(handle)")
             // 320 px down in 40 px steps a few milliseconds apart, released while moving.
             let path = Self.line(from: handle, to: (handle.x, handle.y + 320), count: 8)
+            // Sampled at every motion GTK delivers as well as every iteration: a loaded
+            // machine may deliver the whole fling in one frame.
             var heights: [Double] = []
+            let gesture = try #require(SheetDriver.of(fixture.host)?.dragGesture)
+            let atMotion = SignalHandlers.on(gesture, "drag-update") { heights.append(fixture.sheetHeight) }
+            defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
             try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.008, restBeforeRelease: 0)) {
                 heights.append(fixture.sheetHeight)
             }
