@@ -52,17 +52,24 @@ struct PointerEndToEndTests {
     }
 
     /// Runs an xdotool drag, sampling after every main-loop iteration until GTK has
-    /// handled the release too: xdotool may exit before GTK has read its last events.
+    /// handled the release too (xdotool may exit before GTK has read its last events),
+    /// and at every pointer motion the sheet's drag gesture handles: a loaded machine may
+    /// deliver a whole fast drag in one frame, with no iteration between its motions.
     static func drag(
-        _ fixture: SheetFixture, _ chain: [String], eachIteration sample: () -> Void
+        _ fixture: SheetFixture, _ chain: [String], eachIteration sample: @MainActor () -> Void
     ) throws {
-        try Xdotool.run(chain, eachIteration: sample)
         let driver = try #require(SheetDriver.of(fixture.host))
-        let released = MainContext.iterate(until: {
-            sample()
-            return driver.drag == nil && driver.dragGesture.map { gtk_gesture_is_active($0) == 0 } ?? true
-        }, timeout: .seconds(2))
-        try #require(released, "GTK never saw the button go up")
+        let gesture = try #require(driver.dragGesture)
+        try withoutActuallyEscaping(sample) { sample in
+            let atMotion = SignalHandlers.on(gesture, "drag-update", sample)
+            defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
+            try Xdotool.run(chain, eachIteration: sample)
+            let released = MainContext.iterate(until: {
+                sample()
+                return driver.drag == nil && gtk_gesture_is_active(gesture) == 0
+            }, timeout: .seconds(2))
+            try #require(released, "GTK never saw the button go up")
+        }
     }
 }
 
@@ -130,12 +137,7 @@ extension PointerEndToEndTests {
             try #require(handle.y > 40 && handle.y < 80, "the handle is not at the sheet's top: \(handle)")
             // 320 px down in 40 px steps a few milliseconds apart, released while moving.
             let path = Self.line(from: handle, to: (handle.x, handle.y + 320), count: 8)
-            // Sampled at every motion GTK delivers as well as every iteration: a loaded
-            // machine may deliver the whole fling in one frame.
             var heights: [Double] = []
-            let gesture = try #require(SheetDriver.of(fixture.host)?.dragGesture)
-            let atMotion = SignalHandlers.on(gesture, "drag-update") { heights.append(fixture.sheetHeight) }
-            defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
             try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.008, restBeforeRelease: 0)) {
                 heights.append(fixture.sheetHeight)
             }
