@@ -1,5 +1,6 @@
 #include "sheet-parts.h"
 #include "bottomsheet.h"
+#include "sheet-shadow.h"
 
 #include <math.h>
 
@@ -20,6 +21,12 @@ struct _BsSheet
   /* How much of the sheet's height shows above the host's bottom edge, -1 for all
    * of it: while the sheet moves it is allocated taller than it shows. */
   int        shown_height;
+  /* The sheet's shadows as pieces, and the node GTK last drew the sheet as
+   * (source) with its shadows in pieces (drawn): while only the sheet's position
+   * changes, GTK gives the same node, and the same replacement is reused. */
+  BsShadowPieces *shadow_pieces;
+  GskRenderNode  *shadow_source;
+  GskRenderNode  *shadow_drawn;
 };
 
 /* How dark the covered page gets under a page that has slid all the way in:
@@ -373,9 +380,63 @@ bs_sheet_dispose (GObject *object)
   for (guint i = 0; i < BS_SHEET_N_SLOTS; i++)
     g_clear_weak_pointer (&self->slots[i]);
   g_clear_weak_pointer (&self->slide_front);
+  g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
+  g_clear_pointer (&self->shadow_drawn, gsk_render_node_unref);
   while ((part = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (part);
   G_OBJECT_CLASS (bs_sheet_parent_class)->dispose (object);
+}
+
+static void
+bs_sheet_finalize (GObject *object)
+{
+  bs_shadow_pieces_free (BS_SHEET (object)->shadow_pieces);
+  G_OBJECT_CLASS (bs_sheet_parent_class)->finalize (object);
+}
+
+/* Unmapped, the sheet lets go of the nodes it kept: what they hold (the app's
+ * widgets' nodes) is not kept alive by a sheet nobody sees. */
+static void
+bs_sheet_unmap (GtkWidget *widget)
+{
+  BsSheet *self = BS_SHEET (widget);
+
+  g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
+  g_clear_pointer (&self->shadow_drawn, gsk_render_node_unref);
+  GTK_WIDGET_CLASS (bs_sheet_parent_class)->unmap (widget);
+}
+
+void
+bs_sheet_snapshot_in_host (BsSheet     *self,
+                           GtkWidget   *host,
+                           GtkSnapshot *snapshot)
+{
+  GtkSnapshot *own = gtk_snapshot_new ();
+  GskRenderNode *node, *sheet, *drawn;
+
+  g_return_if_fail (BS_IS_SHEET (self));
+  gtk_widget_snapshot_child (host, GTK_WIDGET (self), own);
+  node = gtk_snapshot_free_to_node (own);
+  if (node == NULL)
+    return;
+  /* The sheet's own node, under the translation that places it in the host. */
+  sheet = gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE ? gsk_transform_node_get_child (node) : node;
+  if (sheet != self->shadow_source)
+    {
+      g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
+      g_clear_pointer (&self->shadow_drawn, gsk_render_node_unref);
+      self->shadow_source = gsk_render_node_ref (sheet);
+      self->shadow_drawn = bs_shadow_pieces_replace (self->shadow_pieces, sheet, gtk_widget_get_scale_factor (host));
+    }
+  if (self->shadow_drawn == sheet)
+    drawn = gsk_render_node_ref (node);
+  else if (sheet == node)
+    drawn = gsk_render_node_ref (self->shadow_drawn);
+  else
+    drawn = gsk_transform_node_new (self->shadow_drawn, gsk_transform_node_get_transform (node));
+  gtk_snapshot_append_node (snapshot, drawn);
+  gsk_render_node_unref (drawn);
+  gsk_render_node_unref (node);
 }
 
 /* The sheet's actions, on the dialog a screen reader is in (GTK 4.8 exports a
@@ -428,7 +489,9 @@ bs_sheet_class_init (BsSheetClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = bs_sheet_dispose;
+  G_OBJECT_CLASS (klass)->finalize = bs_sheet_finalize;
   widget_class->measure = bs_sheet_measure;
+  widget_class->unmap = bs_sheet_unmap;
   widget_class->size_allocate = bs_sheet_size_allocate;
   widget_class->snapshot = bs_sheet_snapshot;
   gtk_widget_class_set_css_name (widget_class, "sheet");
@@ -459,6 +522,7 @@ bs_sheet_init (BsSheet *self)
   GtkGesture *back_button = gtk_gesture_click_new ();
 
   self->shown_height = -1;
+  self->shadow_pieces = bs_shadow_pieces_new ();
   /* Clips the sheet's child to the rounded top corners, and pages sliding across. */
   gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (back_button), 8);

@@ -1,7 +1,9 @@
+import CBottomSheet
 import CGtk
 
 /// Content, scrim, sheet: in that order, back to front. The sheet's background, corners
-/// and shadow come from CSS (`SheetStyle`), the handle's pill from its own type.
+/// and shadow come from CSS (`SheetStyle`), the handle's pill from its own type; the
+/// shadow is drawn from pieces rendered once (`sheet-shadow.h`).
 extension SheetDriver {
     /// Content and scrim are drawn over the whole host, the same nodes every frame
     /// while the sheet moves, never clipped to the sheet's moving top edge: GTK redraws
@@ -12,7 +14,7 @@ extension SheetDriver {
         if let content { gtk_widget_snapshot_child(widget, content, snapshot) }
         drawScrim(snapshot)
         guard gtk_widget_get_visible(sheet) != 0 else { return }
-        gtk_widget_snapshot_child(widget, sheet, snapshot)
+        bs_sheet_snapshot_in_host(OpaquePointer(sheet), widget, snapshot)
     }
 
     /// The scrim is one translucent colour node, in the `dimming` node's CSS `color`, at

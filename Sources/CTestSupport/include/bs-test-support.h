@@ -53,6 +53,30 @@ BsBottomSheet *bs_bottom_sheet_cast (gpointer instance);
 GtkWidget *bs_test_allocation_counter_new             (GtkWidget *child);
 guint      bs_test_allocation_counter_get_allocations (GtkWidget *counter);
 
+/* An outset shadow of @outline drawn by GTK and drawn from the sheet's shadow
+ * pieces (sheet-shadow.h), each over the same opaque background at @scale: the
+ * largest difference of a channel between the two images, or -1 when the pieces
+ * left the shadow to GTK. @rendered_looks, when given, is set to how many looks
+ * the pieces rendered, for @outline and then for the same shadow around an outline
+ * 100 px taller and wider. */
+int        bs_test_shadow_pieces_difference (const GskRoundedRect *outline,
+                                             const GdkRGBA        *color,
+                                             float                 dx,
+                                             float                 dy,
+                                             float                 spread,
+                                             float                 blur,
+                                             int                   scale,
+                                             guint                *rendered_looks);
+
+/* How many nodes of @type there are in @node's tree (through containers,
+ * transforms, clips, opacity, repeat and debug nodes). */
+guint      bs_test_count_nodes (GskRenderNode     *node,
+                                GskRenderNodeType  type);
+/* The first node of @type in @node's tree (as bs_test_count_nodes walks it), or
+ * NULL. */
+GskRenderNode *bs_test_first_node (GskRenderNode     *node,
+                                   GskRenderNodeType  type);
+
 G_END_DECLS
 
 #endif

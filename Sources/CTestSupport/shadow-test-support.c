@@ -1,0 +1,161 @@
+/* Tests of the sheet's shadow pieces against GTK's own drawing of the shadow. */
+#include "bs-test-support.h"
+#include "sheet-shadow.h"
+
+#include <stdlib.h>
+
+/* @node drawn at @scale over opaque grey, in an image as big as @area. */
+static cairo_surface_t *
+draw (GskRenderNode         *node,
+      const graphene_rect_t *area,
+      int                    scale)
+{
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, area->size.width * scale,
+                                                       area->size.height * scale);
+  cairo_t *cr;
+
+  cairo_surface_set_device_scale (image, scale, scale);
+  cr = cairo_create (image);
+  cairo_set_source_rgb (cr, 0.8, 0.82, 0.85);
+  cairo_paint (cr);
+  cairo_translate (cr, -area->origin.x, -area->origin.y);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (image);
+  return image;
+}
+
+static int
+largest_difference (cairo_surface_t *a,
+                    cairo_surface_t *b)
+{
+  int largest = 0;
+  int height = cairo_image_surface_get_height (a), width = cairo_image_surface_get_width (a);
+
+  for (int y = 0; y < height; y++)
+    {
+      const guchar *row_a = cairo_image_surface_get_data (a) + (gsize) y * cairo_image_surface_get_stride (a);
+      const guchar *row_b = cairo_image_surface_get_data (b) + (gsize) y * cairo_image_surface_get_stride (b);
+      for (int x = 0; x < width * 4; x++)
+        largest = MAX (largest, abs (row_a[x] - row_b[x]));
+    }
+  return largest;
+}
+
+int
+bs_test_shadow_pieces_difference (const GskRoundedRect *outline,
+                                  const GdkRGBA        *color,
+                                  float                 dx,
+                                  float                 dy,
+                                  float                 spread,
+                                  float                 blur,
+                                  int                   scale,
+                                  guint                *rendered_looks)
+{
+  BsShadowPieces *pieces = bs_shadow_pieces_new ();
+  GskRenderNode *shadow = gsk_outset_shadow_node_new (outline, color, dx, dy, spread, blur);
+  GskRenderNode *drawn = bs_shadow_pieces_replace (pieces, shadow, scale);
+  int difference = -1;
+
+  if (drawn != shadow)
+    {
+      graphene_rect_t area;
+      cairo_surface_t *by_gtk, *by_pieces;
+
+      gsk_render_node_get_bounds (shadow, &area);
+      graphene_rect_inset (&area, -8, -8);
+      by_gtk = draw (shadow, &area, scale);
+      by_pieces = draw (drawn, &area, scale);
+      difference = largest_difference (by_gtk, by_pieces);
+      cairo_surface_destroy (by_gtk);
+      cairo_surface_destroy (by_pieces);
+    }
+  if (rendered_looks)
+    {
+      GskRoundedRect bigger = *outline;
+      GskRenderNode *other, *other_drawn;
+
+      bigger.bounds.size.width += 100;
+      bigger.bounds.size.height += 100;
+      other = gsk_outset_shadow_node_new (&bigger, color, dx, dy, spread, blur);
+      other_drawn = bs_shadow_pieces_replace (pieces, other, scale);
+      *rendered_looks = bs_shadow_pieces_get_rendered (pieces);
+      gsk_render_node_unref (other_drawn);
+      gsk_render_node_unref (other);
+    }
+  gsk_render_node_unref (drawn);
+  gsk_render_node_unref (shadow);
+  bs_shadow_pieces_free (pieces);
+  return difference;
+}
+
+/* The children of @node that bs_test_count_nodes walks into: how many, and each. */
+static guint
+n_children (GskRenderNode *node)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      return gsk_container_node_get_n_children (node);
+    case GSK_TRANSFORM_NODE:
+    case GSK_CLIP_NODE:
+    case GSK_ROUNDED_CLIP_NODE:
+    case GSK_OPACITY_NODE:
+    case GSK_REPEAT_NODE:
+    case GSK_DEBUG_NODE:
+      return 1;
+    default:
+      return 0;
+    }
+}
+
+static GskRenderNode *
+child (GskRenderNode *node,
+       guint          i)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      return gsk_container_node_get_child (node, i);
+    case GSK_TRANSFORM_NODE:
+      return gsk_transform_node_get_child (node);
+    case GSK_CLIP_NODE:
+      return gsk_clip_node_get_child (node);
+    case GSK_ROUNDED_CLIP_NODE:
+      return gsk_rounded_clip_node_get_child (node);
+    case GSK_OPACITY_NODE:
+      return gsk_opacity_node_get_child (node);
+    case GSK_REPEAT_NODE:
+      return gsk_repeat_node_get_child (node);
+    case GSK_DEBUG_NODE:
+      return gsk_debug_node_get_child (node);
+    default:
+      return NULL;
+    }
+}
+
+guint
+bs_test_count_nodes (GskRenderNode     *node,
+                     GskRenderNodeType  type)
+{
+  guint count = gsk_render_node_get_node_type (node) == type ? 1 : 0;
+
+  for (guint i = 0; i < n_children (node); i++)
+    count += bs_test_count_nodes (child (node, i), type);
+  return count;
+}
+
+GskRenderNode *
+bs_test_first_node (GskRenderNode     *node,
+                    GskRenderNodeType  type)
+{
+  if (gsk_render_node_get_node_type (node) == type)
+    return node;
+  for (guint i = 0; i < n_children (node); i++)
+    {
+      GskRenderNode *found = bs_test_first_node (child (node, i), type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
