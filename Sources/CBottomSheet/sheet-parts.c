@@ -411,10 +411,19 @@ bs_sheet_snapshot_in_host (BsSheet     *self,
                            GtkWidget   *host,
                            GtkSnapshot *snapshot)
 {
-  GtkSnapshot *own = gtk_snapshot_new ();
+  GtkNative *native = gtk_widget_get_native (host);
+  GtkSnapshot *own;
   GskRenderNode *node, *sheet, *drawn;
 
   g_return_if_fail (BS_IS_SHEET (self));
+  /* GTK's GL renderer keeps blurred shadows of its own between frames: the pieces
+   * would only add offscreen passes there. */
+  if (native == NULL || !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
+    {
+      gtk_widget_snapshot_child (host, GTK_WIDGET (self), snapshot);
+      return;
+    }
+  own = gtk_snapshot_new ();
   gtk_widget_snapshot_child (host, GTK_WIDGET (self), own);
   node = gtk_snapshot_free_to_node (own);
   if (node == NULL)

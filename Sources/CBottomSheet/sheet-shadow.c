@@ -199,8 +199,7 @@ render_whole (GskRenderNode *shadow,
  * @rect. NULL when all of it is.
  *
  * A Cairo node holding the image, not a texture node: GTK 4.8's Cairo renderer
- * converts a texture's pixels again each time it draws one, and GL caches a Cairo
- * node's upload as long as the node lives. */
+ * converts a texture's pixels again each time it draws one. */
 static GskRenderNode *
 cut_piece (cairo_surface_t             *whole,
            const cairo_rectangle_int_t *rect,

@@ -8,7 +8,8 @@ import Testing
 /// The sheet's CSS shadow is drawn from pieces rendered once (`sheet-shadow.h`): they
 /// must look like GTK's own drawing of the same shadow, be rendered once per look
 /// whatever the sheet's size, leave to GTK what they cannot reproduce, and take the
-/// place of the shadow GTK made from the sheet's CSS while the sheet moves.
+/// place of the shadow GTK made from the sheet's CSS while the sheet moves (with the
+/// Cairo renderer, which the tests use; GTK's GL renderer keeps its own shadows).
 @MainActor
 @Suite(.serialized)
 struct ShadowPiecesTests {
@@ -96,6 +97,10 @@ struct ShadowPiecesTests {
     @Test func theSheetsCssShadowIsDrawnFromPiecesAndTheSamePiecesServeWhileItMoves() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(.list(rows: 200))
+            // The pieces serve GTK's Cairo renderer only (the tests run with it).
+            let renderer = gtk_native_get_renderer(gtk_widget_get_native(fixture.widget))
+            try #require(String(cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(renderer!).assumingMemoryBound(to: GTypeInstance.self))) == "GskCairoRenderer")
             let clock = ScriptedClock(fixture.host)
             fixture.window.waitForDraw()
             bs_bottom_sheet_present(fixture.host)

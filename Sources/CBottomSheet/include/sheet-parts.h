@@ -66,10 +66,10 @@ int        bs_sheet_get_grip_width (BsSheet *self);
  * translates it; the footer stays on the edge shown. */
 void       bs_sheet_set_shown_height (BsSheet *self,
                                       int      shown_height);
-/* Appends the sheet to @snapshot as gtk_widget_snapshot_child() from @host does,
- * with its CSS box-shadows drawn from pieces rendered once (sheet-shadow.h): the
- * sheet moves every frame, and GTK's Cairo renderer would blur them again each
- * time. */
+/* Appends the sheet to @snapshot as gtk_widget_snapshot_child() from @host does;
+ * with GTK's Cairo renderer, with its CSS box-shadows drawn from pieces rendered
+ * once (sheet-shadow.h): the sheet moves every frame, and that renderer would blur
+ * them again each time. */
 void       bs_sheet_snapshot_in_host (BsSheet     *self,
                                       GtkWidget   *host,
                                       GtkSnapshot *snapshot);

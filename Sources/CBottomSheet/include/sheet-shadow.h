@@ -10,6 +10,9 @@
  * the corners as images and repeats the side tiles along the sides. The middle
  * piece is inside the outline, where an outset shadow draws nothing.
  *
+ * Used with the Cairo renderer only: GTK's GL renderer keeps its blurred shadows
+ * between frames itself.
+ *
  * What the theme asks for stays the source: the shadows are read from the nodes
  * GTK made from the sheet's CSS, and a shadow the pieces cannot reproduce pixel for
  * pixel (a position or size off the pixel grid, a box too small for its corners)
