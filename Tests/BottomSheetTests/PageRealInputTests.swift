@@ -160,12 +160,12 @@ struct PageRealInputTests {
         return (start, steps.map { (start.x + towardsEnd * $0, y) })
     }
 
-    /// What a swipe showed: how far across the page was drawn, sampled every main loop
-    /// iteration until its slide ended, and how far the page stack had it at each pointer
-    /// motion GTK delivered.
+    /// What a swipe showed: how far across the page was drawn, and how far the page
+    /// stack had it, sampled every main loop iteration and at each pointer motion GTK
+    /// delivered, until the slide that follows the release ended.
     struct SwipeSamples {
         var drawn: [Double] = []
-        var atMotions: [Double] = []
+        var followed: [Double] = []
     }
 
     /// Runs the xdotool chain and samples the page (see `SwipeSamples`) until the slide
@@ -178,27 +178,20 @@ struct PageRealInputTests {
     static func runSwipe(_ pushed: PushedPage, _ chain: [String], restingX: Double) throws -> SwipeSamples {
         var samples = SwipeSamples()
         let driver = try #require(SheetDriver.of(pushed.fixture.host))
-        let gesture = try #require(driver.dragGesture)
         let width = Double(gtk_widget_get_width(pushed.fixture.sheet))
-        let atMotion = SignalHandlers.on(gesture, "drag-update") { [weak driver] in
-            guard let transition = driver?.pages.transition, transition.isSwiped else { return }
-            samples.atMotions.append((1 - transition.progress) * width)
-        }
-        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
         // A popped page is freed at the end of its slide: it is sampled only while alive.
         let pageWatch = FinalizationWatch()
         pageWatch.watch(pushed.page, "page")
-        let sample = {
-            guard !pageWatch.survivors.isEmpty, let bounds = pushed.pageBounds else { return }
-            samples.drawn.append(abs(bounds.x - restingX))
+        let sample: @MainActor () -> Void = {
+            if !pageWatch.survivors.isEmpty, let bounds = pushed.pageBounds {
+                samples.drawn.append(abs(bounds.x - restingX))
+            }
+            if let transition = driver.pages.transition, transition.isSwiped {
+                samples.followed.append((1 - transition.progress) * width)
+            }
         }
         defer { Xdotool.releaseButton() }
-        try Xdotool.run(chain, eachIteration: sample)
-        let released = MainContext.iterate(until: {
-            sample()
-            return driver.drag == nil && gtk_gesture_is_active(gesture) == 0
-        }, timeout: .seconds(2))
-        try #require(released, "GTK never saw the button go up")
+        try PointerEndToEndTests.drag(pushed.fixture, chain, eachIteration: sample)
         let slid = MainContext.iterate(until: {
             sample()
             return driver.pages.transition == nil
@@ -217,7 +210,7 @@ struct PageRealInputTests {
                 let (start, points) = try Self.swipe(pushed, rtl: rtl, steps: Array(stride(from: 40, through: 240, by: 40)))
                 let chain = Xdotool.dragChain(from: start, through: points, pause: 0.01, restBeforeRelease: 0)
                 let samples = try Self.runSwipe(pushed, chain, restingX: restingX)
-                #expect(samples.atMotions.contains { $0 >= 80 }, "the page did not follow the pointer: \(samples.atMotions)")
+                #expect(samples.followed.contains { $0 >= 80 }, "the page did not follow the pointer: \(samples.followed)")
                 #expect(samples.drawn.contains { $0 >= 80 }, "the page was never drawn away from its place: \(samples.drawn)")
                 #expect(pushed.pageCount == 1, "a fast swipe goes back")
                 #expect(pushed.settle())
