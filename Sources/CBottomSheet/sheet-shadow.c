@@ -39,6 +39,11 @@ typedef struct {
   /* Each piece's image, and where in the piece it lies (the rest is transparent). */
   GskRenderNode        *pieces[N_PIECES];
   cairo_rectangle_int_t parts[N_PIECES];
+  /* The pieces last placed around an outline, and that outline: GTK makes the sheet's
+   * node again each frame it moves, with an equal shadow in it, and the same
+   * placement serves. */
+  GskRoundedRect        placed_outline;
+  GskRenderNode        *placed_node;
 } Look;
 
 struct _BsShadowPieces {
@@ -58,6 +63,7 @@ look_free (Look *look)
 {
   for (int i = 0; i < N_PIECES; i++)
     g_clear_pointer (&look->pieces[i], gsk_render_node_unref);
+  g_clear_pointer (&look->placed_node, gsk_render_node_unref);
   g_free (look);
 }
 
@@ -123,6 +129,16 @@ corner_reach (int   extent,
   float blur_reach = extent + fabsf (offset) + fabsf (spread);
 
   return extent + (int) ceilf (fabsf (offset) + MAX (radius + fabsf (spread), blur_reach)) + 2;
+}
+
+static gboolean
+same_outline (const GskRoundedRect *a,
+              const GskRoundedRect *b)
+{
+  for (int i = 0; i < 4; i++)
+    if (!graphene_size_equal (&a->corner[i], &b->corner[i]))
+      return FALSE;
+  return graphene_rect_equal (&a->bounds, &b->bounds);
 }
 
 static gboolean
@@ -406,6 +422,8 @@ pieces_node (BsShadowPieces *self,
   down = bounds.height - look->corner_top - look->corner_bottom;
   if (across < 0 || down < 0)
     return NULL;
+  if (look->placed_node && same_outline (&look->placed_outline, gsk_outset_shadow_node_get_outline (shadow)))
+    return gsk_render_node_ref (look->placed_node);
   piece_rects (look, bounds.x, bounds.y, bounds.width, bounds.height, rects);
   for (int i = 0; i < N_PIECES; i++)
     {
@@ -429,6 +447,9 @@ pieces_node (BsShadowPieces *self,
   node = gsk_container_node_new (nodes, n);
   for (guint i = 0; i < n; i++)
     gsk_render_node_unref (nodes[i]);
+  g_clear_pointer (&look->placed_node, gsk_render_node_unref);
+  look->placed_node = gsk_render_node_ref (node);
+  look->placed_outline = *gsk_outset_shadow_node_get_outline (shadow);
   return node;
 }
 

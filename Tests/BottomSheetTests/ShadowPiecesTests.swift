@@ -130,6 +130,9 @@ struct ShadowPiecesTests {
             let firstPiece = bs_test_first_node(first.drawn, GSK_CAIRO_NODE)
             #expect(firstPiece != nil && firstPiece == bs_test_first_node(second.drawn, GSK_CAIRO_NODE),
                     "the pieces were rendered again for a sheet that only moved")
+            let firstSide = bs_test_first_node(first.drawn, GSK_REPEAT_NODE)
+            #expect(firstSide != nil && firstSide == bs_test_first_node(second.drawn, GSK_REPEAT_NODE),
+                    "the pieces were placed again for a sheet that only moved")
             drag.end()
             clock.advance(by: drag.time - clock.now)
             #expect(clock.runUntilResting())
