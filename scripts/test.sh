@@ -83,6 +83,10 @@ total_passed=0
 total_failed=0
 any_suite_bad=0
 
+# Set by run_in_parallel: run_suite then starts its command in the background instead.
+parallel=0
+parallel_suites=()
+
 # run_suite NAME PARSER COMMAND...: runs COMMAND, tees its output to
 # test-output/NAME.log, and counts the results with PARSER (count_*).
 run_suite() {
@@ -94,9 +98,54 @@ run_suite() {
     printf ' %q' "$@"
     echo
 
+    if ((parallel)); then
+        # Only in the log: the suites running together would interleave their lines.
+        (
+            status=0
+            "$@" >"$log" 2>&1 || status=$?
+            echo "$status" >"$log.status"
+        ) &
+        parallel_suites+=("$name $parser")
+        return 0
+    fi
     local status=0
     # pipefail: the status is the command's, not tee's.
     "$@" 2>&1 | tee "$log" || status=$?
+    count_suite "$name" "$parser" "$status"
+}
+
+# run_in_parallel SUITE...: runs the suite_* functions at the same time, then shows
+# their logs one after the other and counts them. For suites that mostly wait (on a
+# screen reader's bus, a window, a key), each with its own display and session bus.
+run_in_parallel() {
+    parallel=1
+    parallel_suites=()
+    local suite
+    for suite in "$@"; do
+        "$suite"
+        # xvfb-run -a takes the first display number without a lock file; a moment
+        # apart, each suite's server has made its lock before the next one looks.
+        sleep 3
+    done
+    parallel=0
+    wait
+    local entry name parser log
+    for entry in "${parallel_suites[@]}"; do
+        read -r name parser <<<"$entry"
+        log="$output_dir/$name.log"
+        echo
+        echo "=== $name (ran in parallel): its log"
+        cat "$log"
+        count_suite "$name" "$parser" "$(cat "$log.status" 2>/dev/null || echo 1)"
+        rm -f "$log.status"
+    done
+}
+
+# count_suite NAME PARSER STATUS: counts the results in test-output/NAME.log with
+# PARSER (count_*) and adds them, with the command's exit STATUS, to the summary.
+count_suite() {
+    local name="$1" parser="$2" status="$3"
+    local log="$output_dir/$name.log"
 
     # Colour codes, if a tool emits them, would break the patterns.
     sed -i -E 's/\x1b\[[0-9;]*m//g' "$log"
@@ -224,6 +273,12 @@ atspi_suite() {
 suite_accessibility_atspi() { atspi_suite AccessibilityAtspi ""; }
 suite_accessibility_atspi_german() { atspi_suite AccessibilityAtspi-de de; }
 suite_accessibility_atspi_hebrew() { atspi_suite AccessibilityAtspi-he he; }
+# The three languages at once: each run mostly waits on the bus and the demo (half
+# of one core), and one after the other they took a third of the whole test run.
+suite_accessibility_atspi_all_languages() {
+    run_in_parallel suite_accessibility_atspi suite_accessibility_atspi_german \
+        suite_accessibility_atspi_hebrew
+}
 
 # What Orca says (Tests/AccessibilityTests/test_speech.py): Orca and
 # speech-dispatcher, writing speech to a file, in their own session; the
@@ -273,9 +328,7 @@ suites=(
     suite_meson_install
     suite_bench_smoke
     suite_embedding
-    suite_accessibility_atspi
-    suite_accessibility_atspi_german
-    suite_accessibility_atspi_hebrew
+    suite_accessibility_atspi_all_languages
     suite_screen_reader_speech
     suite_screen_reader_speech_german
     suite_documentation
