@@ -71,10 +71,15 @@ public struct SheetGeometry: Sendable, Equatable {
         }
     }
 
+    /// Whether the content's rectangle depends on how much of the sheet shows: only
+    /// beside a non-modal side panel, which makes room for it. Otherwise the sheet moves
+    /// alone, over content that stays where it is.
+    public var contentFollowsSheet: Bool { presentation == .side && contentMakesRoom }
+
     /// The content's rectangle: the whole host, or beside a non-modal side panel, what
     /// the panel leaves (never less than 0 wide).
     public func contentFrame(shown: Double) -> SheetFrame {
-        guard presentation == .side, contentMakesRoom else {
+        guard contentFollowsSheet else {
             return SheetFrame(x: 0, y: 0, width: hostWidth, height: hostHeight)
         }
         let rest = max(0, hostWidth - min(max(shown, 0), sheetWidth))

@@ -118,6 +118,60 @@ struct MotionAllocationTests {
         }
     }
 
+    /// The sheet moves alone: no frame of a drag has a layout phase (nothing asked the
+    /// window to lay out), and a spring lays the window out only where the child gets a
+    /// new height (its scrolled window's scrollbars then ask GTK for one). On X11 a
+    /// window's layout asks the X server for the monitor's work area, round trips that
+    /// wait until the server has taken the last frame's pixels. Counted with the frame
+    /// clock's `layout` signal, against its `paint` signal: the frames did come.
+    @Test func aMovingSheetNeverLaysOutTheWindow() throws {
+        try gtkTest {
+            let (fixture, clock, counter, _) = try Self.openSheet(at: .full)
+            let atRest = Self.allocations(counter)
+            let drag = ScriptedDrag(fixture)
+            drag.begin()
+            drag.claim(up: false)
+            fixture.window.waitForDraw()
+            let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
+            let layouts = SignalCounter.connect(frameClock, "layout")
+            let paints = SignalCounter.connect(frameClock, "paint")
+            for frame in 1...60 {
+                drag.move(dy: ScriptedDrag.claimDistance + Double(frame) * 5)
+                fixture.window.waitForDraw()
+            }
+            #expect(paints.count >= 60, "a frame was drawn for each step: \(paints.count)")
+            #expect(layouts.count == 0, "the window was laid out in \(layouts.count) of the drag's frames")
+            drag.hold(for: 0.2)
+            drag.end()
+            clock.advance(by: drag.time - clock.now)
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(fixture.detent == .expanded)
+            // At rest at the new height, the child was laid out once.
+            #expect(Self.allocations(counter) == atRest + 1)
+            #expect(layouts.count <= 1, "the window was laid out \(layouts.count) times while the sheet settled")
+
+            let paintsBefore = paints.count
+            let (layoutsBefore, allocationsBefore) = (layouts.count, Self.allocations(counter))
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
+            var frames = 0
+            while clock.isAnimating && frames < 120 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                frames += 1
+            }
+            #expect(paints.count - paintsBefore >= 20, "the spring up was drawn: \(paints.count - paintsBefore) frames")
+            #expect(fixture.detent == .full && fixture.sheetHeight == 760)
+            #expect(Self.childHeight(counter) == 760 - fixture.handleHeight)
+            // Laid out where the child was: as the spring starts and where it rests.
+            let childLayouts = Self.allocations(counter) - allocationsBefore
+            #expect(childLayouts == 2)
+            #expect(layouts.count - layoutsBefore <= Int(childLayouts),
+                    "the window was laid out \(layouts.count - layoutsBefore) times while the sheet rose")
+        }
+    }
+
     @Test func theRelayoutAtRestKeepsTheListsScrollOffset() throws {
         try gtkTest {
             let (fixture, clock, _, list) = try Self.openSheet(at: .full)

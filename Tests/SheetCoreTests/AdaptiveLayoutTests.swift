@@ -105,6 +105,18 @@ struct AdaptiveLayoutTests {
         #expect(geometry.contentFrame(shown: 360) == SheetFrame(x: 0, y: 0, width: 1280, height: 800))
     }
 
+    /// Only content beside a non-modal side panel moves with the sheet: everywhere else
+    /// the sheet moves alone, and the host lays out nothing else for it.
+    @Test(arguments: [(Presentation.bottom, false), (.bottom, true), (.side, false), (.side, true)])
+    func onlyContentBesideANonModalSidePanelFollowsTheSheet(presentation: Presentation, makesRoom: Bool) {
+        let geometry = SheetGeometry(presentation: presentation, hostWidth: 1280, hostHeight: 800, sheetWidth: 360,
+                                     contentMakesRoom: makesRoom)
+        let follows = presentation == .side && makesRoom
+        #expect(geometry.contentFollowsSheet == follows)
+        let frames = [0.0, 180, 360].map { geometry.contentFrame(shown: $0) }
+        #expect(Set(frames.map(\.width)).count == (follows ? 3 : 1), "content widths \(frames.map(\.width))")
+    }
+
     @Test func aSideLayoutHasOneOpenPlaceAtThePanelsWidth() throws {
         let layout = try DetentLayout(SheetMeasurements(
             hostHeight: 800, contentHeight: 2000, chromeHeight: 30, topInset: 50, expandedFraction: 0.5,

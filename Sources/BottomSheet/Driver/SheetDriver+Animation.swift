@@ -42,7 +42,7 @@ extension SheetDriver {
         }
         // A slide that ended alone moved only the pages: the host lays the sheet out
         // again at the height it shows (`MotionAllocation`).
-        if motionAllocation.isHeld, !holdsAllocation { gtk_widget_queue_allocate(widget) }
+        if motionAllocation.isHeld, !holdsAllocation { showPosition() }
         isInTick = false
         let keep = needsTicks && !isDisposed
         if !keep {

@@ -24,6 +24,8 @@ extension SheetDriver {
     }
 
     func allocate(width: Int32, height: Int32, baseline: Int32) {
+        isAllocating = true
+        defer { isAllocating = false }
         // The model first: what it changes (visibility, modality) may invalidate
         // children, which are then allocated after it, never before.
         geometry = layOut(width: width, height: height)
@@ -48,29 +50,51 @@ extension SheetDriver {
         if gtk_widget_get_visible(scrim) != 0 {
             gtk_widget_allocate(scrim, width, height, -1, nil)
         }
-        if gtk_widget_get_visible(sheet) != 0 {
-            // Never less than the sheet's minimum (GTK would warn): what does not fit
-            // lies below the host's bottom edge, or past its end when the host is given
-            // less width than it asked for (see the content above), where it is clipped.
-            var minimumWidth: Int32 = 0
-            gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-            let sheetWidth = max(Int32(frames.sheet.width.rounded()), minimumWidth)
-            var minimum: Int32 = 0
-            gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &minimum, nil, nil, nil)
-            // The bottom edge and the height are rounded, the top follows: rounding the
-            // top and the height apart would hang a half-pixel height (296.5, or a frame
-            // of a presentation change) 1 px below the host's bottom edge.
-            let visible = Int32(frames.sheet.height.rounded())
-            let bottom = Float((frames.sheet.y + frames.sheet.height).rounded())
-            var origin = graphene_point_t(x: Float(frames.sheet.x.rounded()), y: bottom - Float(visible))
-            let allocated = allocatedHeight(shown: visible, hostHeight: height)
-            let sheetHeight = max(allocated, minimum)
-            bs_sheet_set_shown_height(OpaquePointer(sheet), sheetHeight == visible ? -1 : visible)
+        if gtk_widget_get_visible(sheet) != 0 { allocateSheet(frames.sheet, hostHeight: height) }
+    }
+
+    /// Shows the sheet where the model now puts it. When only the sheet moved, it alone
+    /// is allocated again, at once, and the host redrawn: an allocation queued on the host
+    /// would make GTK lay out the whole window, and GTK 4.8's X11 backend then asks the X
+    /// server for the monitor's work area (about six round trips), each waiting until the
+    /// server has taken the last frame's pixels. Anything else (a new host size, content
+    /// beside a side panel, a presentation change) lays the host out again.
+    func showPosition() {
+        guard let geometry, !isAllocating, presentationTransition == nil, !geometry.contentFollowsSheet,
+              gtk_widget_get_mapped(sheet) != 0,
+              geometry.hostWidth == Double(gtk_widget_get_width(widget)),
+              geometry.hostHeight == Double(gtk_widget_get_height(widget))
+        else {
+            gtk_widget_queue_allocate(widget)
+            return
+        }
+        allocateSheet(currentFrames().sheet, hostHeight: gtk_widget_get_height(widget))
+        gtk_widget_queue_draw(widget)
+    }
+
+    /// Allocates the sheet at `frame`, in a host `hostHeight` px tall.
+    private func allocateSheet(_ frame: SheetFrame, hostHeight height: Int32) {
+        // Never less than the sheet's minimum (GTK would warn): what does not fit
+        // lies below the host's bottom edge, or past its end when the host is given
+        // less width than it asked for (see the content above), where it is clipped.
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        let sheetWidth = max(Int32(frame.width.rounded()), minimumWidth)
+        var minimum: Int32 = 0
+        gtk_widget_measure(sheet, GTK_ORIENTATION_VERTICAL, sheetWidth, &minimum, nil, nil, nil)
+        // The bottom edge and the height are rounded, the top follows: rounding the
+        // top and the height apart would hang a half-pixel height (296.5, or a frame
+        // of a presentation change) 1 px below the host's bottom edge.
+        let visible = Int32(frame.height.rounded())
+        let bottom = Float((frame.y + frame.height).rounded())
+        var origin = graphene_point_t(x: Float(frame.x.rounded()), y: bottom - Float(visible))
+        let allocated = allocatedHeight(shown: visible, hostHeight: height)
+        let sheetHeight = max(allocated, minimum)
+        bs_sheet_set_shown_height(OpaquePointer(sheet), sheetHeight == visible ? -1 : visible)
+        gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
+        // The lists whose offsets were put back take them at once, not a frame later.
+        if restoreScrollOffsets() {
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
-            // The lists whose offsets were put back take them at once, not a frame later.
-            if restoreScrollOffsets() {
-                gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
-            }
         }
     }
 

@@ -52,6 +52,8 @@ final class SheetDriver {
     var keptScrollOffsets: [(UnsafeMutablePointer<GtkAdjustment>, Double)] = []
     /// The sheet's allocated height: what shows at rest, held while it moves.
     var motionAllocation = MotionAllocation()
+    /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
+    var isAllocating = false
     /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
     var pages = PageStack<PageID>()
     /// Per pushed page, the widget that had focus when it was pushed: focus returns
@@ -324,7 +326,7 @@ final class SheetDriver {
         syncStatus()
         syncPosition()
         if needsTicks { startTicking() } else { stopTicking() }
-        gtk_widget_queue_allocate(widget)
+        showPosition()
 
         // Signals last: a handler may call back into the sheet, and then finds it
         // consistent. The detent is read from the model, not the event, so a handler
