@@ -406,30 +406,102 @@ bs_sheet_unmap (GtkWidget *widget)
   GTK_WIDGET_CLASS (bs_sheet_parent_class)->unmap (widget);
 }
 
-void
-bs_sheet_snapshot_in_host (BsSheet     *self,
-                           GtkWidget   *host,
-                           GtkSnapshot *snapshot)
+/* Where @sheet (the sheet's own node) paints one opaque colour: its CSS background,
+ * which GTK 4.8 draws as the first node after the outset shadows in the node of the
+ * CSS box, as a colour node, clipped to the rounded border box when it has corners.
+ * Between its top and bottom corners the whole width is covered. Any other shape (an
+ * image, a gradient, a translucent colour, an opacity over the sheet) leaves it
+ * unknown: FALSE. */
+static gboolean
+sheet_opaque_area (GskRenderNode   *sheet,
+                   graphene_rect_t *area)
+{
+  GskRenderNode *box, *background = NULL, *color;
+  graphene_rect_t bounds;
+  float top = 0, bottom = 0;
+  guint i;
+
+  if (gsk_render_node_get_node_type (sheet) != GSK_CONTAINER_NODE || gsk_container_node_get_n_children (sheet) == 0)
+    return FALSE;
+  box = gsk_container_node_get_child (sheet, 0);
+  if (gsk_render_node_get_node_type (box) != GSK_CONTAINER_NODE)
+    return FALSE;
+  for (i = 0; i < gsk_container_node_get_n_children (box); i++)
+    {
+      background = gsk_container_node_get_child (box, i);
+      if (gsk_render_node_get_node_type (background) != GSK_OUTSET_SHADOW_NODE)
+        break;
+      background = NULL;
+    }
+  if (background == NULL)
+    return FALSE;
+  color = background;
+  if (gsk_render_node_get_node_type (background) == GSK_ROUNDED_CLIP_NODE)
+    {
+      const GskRoundedRect *clip = gsk_rounded_clip_node_get_clip (background);
+
+      color = gsk_rounded_clip_node_get_child (background);
+      bounds = clip->bounds;
+      top = MAX (clip->corner[GSK_CORNER_TOP_LEFT].height, clip->corner[GSK_CORNER_TOP_RIGHT].height);
+      bottom = MAX (clip->corner[GSK_CORNER_BOTTOM_LEFT].height, clip->corner[GSK_CORNER_BOTTOM_RIGHT].height);
+    }
+  if (gsk_render_node_get_node_type (color) != GSK_COLOR_NODE || gsk_color_node_get_color (color)->alpha < 1)
+    return FALSE;
+  if (color == background)
+    gsk_render_node_get_bounds (color, &bounds);
+  else
+    {
+      graphene_rect_t painted;
+
+      gsk_render_node_get_bounds (color, &painted);
+      if (!graphene_rect_contains_rect (&painted, &bounds))
+        return FALSE;
+    }
+  graphene_rect_init (area, bounds.origin.x, bounds.origin.y + top,
+                      bounds.size.width, MAX (0, bounds.size.height - top - bottom));
+  return area->size.height > 0 && area->size.width > 0;
+}
+
+GskRenderNode *
+bs_sheet_render_in_host (BsSheet         *self,
+                         GtkWidget       *host,
+                         graphene_rect_t *opaque)
 {
   GtkNative *native = gtk_widget_get_native (host);
   GtkSnapshot *own;
   GskRenderNode *node, *sheet, *drawn;
+  GskTransform *transform = NULL;
 
-  g_return_if_fail (BS_IS_SHEET (self));
-  /* GTK's GL renderer keeps blurred shadows of its own between frames: the pieces
-   * would only add offscreen passes there. */
-  if (native == NULL || !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
-    {
-      gtk_widget_snapshot_child (host, GTK_WIDGET (self), snapshot);
-      return;
-    }
+  g_return_val_if_fail (BS_IS_SHEET (self), NULL);
+  g_return_val_if_fail (opaque != NULL, NULL);
+  graphene_rect_init (opaque, 0, 0, 0, 0);
   own = gtk_snapshot_new ();
   gtk_widget_snapshot_child (host, GTK_WIDGET (self), own);
   node = gtk_snapshot_free_to_node (own);
   if (node == NULL)
-    return;
+    return NULL;
   /* The sheet's own node, under the translation that places it in the host. */
-  sheet = gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE ? gsk_transform_node_get_child (node) : node;
+  if (gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE)
+    {
+      sheet = gsk_transform_node_get_child (node);
+      transform = gsk_transform_node_get_transform (node);
+    }
+  else
+    sheet = node;
+  if (sheet_opaque_area (sheet, opaque))
+    {
+      if (transform == NULL)
+        ;
+      else if (gsk_transform_get_category (transform) >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
+        gsk_transform_transform_bounds (transform, opaque, opaque);
+      else
+        graphene_rect_init (opaque, 0, 0, 0, 0);
+    }
+
+  /* GTK's GL renderer keeps blurred shadows of its own between frames: the pieces
+   * would only add offscreen passes there. */
+  if (native == NULL || !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
+    return node;
   if (sheet != self->shadow_source)
     {
       g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
@@ -442,10 +514,9 @@ bs_sheet_snapshot_in_host (BsSheet     *self,
   else if (sheet == node)
     drawn = gsk_render_node_ref (self->shadow_drawn);
   else
-    drawn = gsk_transform_node_new (self->shadow_drawn, gsk_transform_node_get_transform (node));
-  gtk_snapshot_append_node (snapshot, drawn);
-  gsk_render_node_unref (drawn);
+    drawn = gsk_transform_node_new (self->shadow_drawn, transform);
   gsk_render_node_unref (node);
+  return drawn;
 }
 
 /* The sheet's actions, on the dialog a screen reader is in (GTK 4.8 exports a

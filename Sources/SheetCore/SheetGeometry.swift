@@ -134,3 +134,43 @@ public struct PresentationTransition: Sendable, Equatable {
         contentFrom.interpolated(to: target, fraction: fraction(at: time))
     }
 }
+
+extension SheetGeometry {
+    /// The part of the host the scrim leaves out: the part of the sheet that is opaque
+    /// (`opaque`, in the host's coordinates, with `shown` px of the sheet showing), where
+    /// nothing the scrim dims can show through. Pixel edges are taken inwards, so every
+    /// pixel left out is wholly covered.
+    ///
+    /// Above `steadyHeight`, the height from which the scrim's alpha stops changing
+    /// (`expanded`), the hole's top edge stays where it is at that height: there the
+    /// scrim is drawn from the same nodes every frame while the sheet moves, so GTK, which
+    /// redraws what differs from the last frame, redraws no more than the sheet. Below it
+    /// the whole window changes with the alpha anyway, and the hole follows the sheet.
+    ///
+    /// Nil at the side (the panel is the host's height) or when nothing is left out.
+    public func scrimHole(opaque: SheetFrame, shown: Double, steadyHeight: Double) -> SheetFrame? {
+        guard presentation == .bottom, [opaque.x, opaque.y, opaque.width, opaque.height, shown, steadyHeight]
+            .allSatisfy(\.isFinite)
+        else { return nil }
+        let top = (opaque.y + max(0, shown - steadyHeight)).rounded(.up)
+        let bottom = min(opaque.y + opaque.height, hostHeight).rounded(.down)
+        let left = max(opaque.x, 0).rounded(.up)
+        let right = min(opaque.x + opaque.width, hostWidth).rounded(.down)
+        guard bottom > top, right > left else { return nil }
+        return SheetFrame(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+extension SheetFrame {
+    /// This rectangle less `hole` (which lies within it): the band above the hole, the
+    /// strips beside it and the band below it, leaving out any with no area.
+    public func around(_ hole: SheetFrame) -> [SheetFrame] {
+        let holeBottom = hole.y + hole.height, holeEnd = hole.x + hole.width
+        return [
+            SheetFrame(x: x, y: y, width: width, height: hole.y - y),
+            SheetFrame(x: x, y: hole.y, width: hole.x - x, height: holeBottom - hole.y),
+            SheetFrame(x: holeEnd, y: hole.y, width: x + width - holeEnd, height: holeBottom - hole.y),
+            SheetFrame(x: x, y: holeBottom, width: width, height: y + height - holeBottom),
+        ].filter { $0.width > 0 && $0.height > 0 }
+    }
+}

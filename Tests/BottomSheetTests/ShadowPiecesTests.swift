@@ -85,9 +85,8 @@ struct ShadowPiecesTests {
 
     /// The sheet as the host draws it, and as GTK would: the nodes of one frame.
     static func sheetNodes(_ fixture: SheetFixture) throws -> (drawn: OpaquePointer, byGtk: OpaquePointer) {
-        let drawnSnapshot = gtk_snapshot_new()
-        bs_sheet_snapshot_in_host(OpaquePointer(fixture.sheet), fixture.widget, drawnSnapshot)
-        let drawn = try #require(gtk_snapshot_free_to_node(drawnSnapshot))
+        var opaque = graphene_rect_t()
+        let drawn = try #require(bs_sheet_render_in_host(OpaquePointer(fixture.sheet), fixture.widget, &opaque))
         let gtkSnapshot = gtk_snapshot_new()
         gtk_widget_snapshot_child(fixture.widget, fixture.sheet, gtkSnapshot)
         let byGtk = try #require(gtk_snapshot_free_to_node(gtkSnapshot))

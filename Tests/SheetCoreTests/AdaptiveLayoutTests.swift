@@ -157,3 +157,70 @@ struct AdaptiveLayoutTests {
         #expect(steps.allSatisfy { abs($0) < 0.2 }, "no frame moves more than a fifth of the way")
     }
 }
+
+/// Where the scrim is not drawn: under the sheet's opaque part, held still above
+/// `expanded` so that the scrim's nodes stay the same while the sheet moves there.
+struct ScrimHoleTests {
+    /// 1280×800 host, a 640-px sheet centred, opaque below its 20-px corners.
+    let geometry = SheetGeometry(presentation: .bottom, hostWidth: 1280, hostHeight: 800, sheetWidth: 640)
+    func opaque(shown: Double) -> SheetFrame { SheetFrame(x: 320, y: 800 - shown + 20, width: 640, height: shown - 20) }
+
+    @Test func belowTheSteadyHeightTheHoleIsTheOpaquePartAndFollowsTheSheet() {
+        for shown in [100.0, 250.5, 400] {
+            let hole = geometry.scrimHole(opaque: opaque(shown: shown), shown: shown, steadyHeight: 400)
+            #expect(hole == SheetFrame(x: 320, y: (800 - shown + 20).rounded(.up), width: 640,
+                                       height: 800 - (800 - shown + 20).rounded(.up)), "at \(shown) px")
+        }
+    }
+
+    @Test func aboveTheSteadyHeightTheHoleStaysWhereItIsAtThatHeight() {
+        let atSteady = geometry.scrimHole(opaque: opaque(shown: 400), shown: 400, steadyHeight: 400)
+        for shown in [401.0, 555.5, 760, 790] {
+            #expect(geometry.scrimHole(opaque: opaque(shown: shown), shown: shown, steadyHeight: 400) == atSteady,
+                    "at \(shown) px")
+        }
+    }
+
+    @Test func itLiesWithinTheOpaquePartAndTheHostOnWholePixels() {
+        let tall = SheetFrame(x: 300.4, y: 390.6, width: 640.2, height: 900)
+        let hole = geometry.scrimHole(opaque: tall, shown: 400, steadyHeight: 400)
+        #expect(hole == SheetFrame(x: 301, y: 391, width: 639, height: 409))
+    }
+
+    @Test func nothingAtTheSideOrWhenNothingIsOpaque() {
+        var side = geometry
+        side.presentation = .side
+        #expect(side.scrimHole(opaque: opaque(shown: 400), shown: 400, steadyHeight: 400) == nil)
+        let empty = SheetFrame(x: 320, y: 800, width: 640, height: 0)
+        #expect(geometry.scrimHole(opaque: empty, shown: 0, steadyHeight: 400) == nil)
+        let nan = SheetFrame(x: .nan, y: 0, width: 1, height: 1)
+        #expect(geometry.scrimHole(opaque: nan, shown: 400, steadyHeight: 400) == nil)
+    }
+}
+
+struct FrameAroundTests {
+    @Test func theRectanglesAroundAHoleCoverTheRestOnceAndNotTheHole() {
+        let host = SheetFrame(x: 0, y: 0, width: 100, height: 80)
+        let hole = SheetFrame(x: 30, y: 50, width: 40, height: 20)
+        let pieces = host.around(hole)
+        #expect(pieces.count == 4)
+        // Every whole pixel of the host is in exactly one piece, or in the hole.
+        for y in 0..<80 {
+            for x in 0..<100 {
+                func inside(_ r: SheetFrame) -> Bool {
+                    Double(x) >= r.x && Double(x) < r.x + r.width && Double(y) >= r.y && Double(y) < r.y + r.height
+                }
+                let count = pieces.count(where: inside)
+                #expect(count == (inside(hole) ? 0 : 1), "pixel (\(x), \(y))")
+                if count != (inside(hole) ? 0 : 1) { return }
+            }
+        }
+    }
+
+    @Test func aHoleAtTheBottomAndSidesLeavesOnlyTheBandAbove() {
+        let host = SheetFrame(x: 0, y: 0, width: 100, height: 80)
+        #expect(host.around(SheetFrame(x: 0, y: 30, width: 100, height: 50)) == [
+            SheetFrame(x: 0, y: 0, width: 100, height: 30),
+        ])
+    }
+}

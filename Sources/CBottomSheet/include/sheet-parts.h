@@ -66,13 +66,16 @@ int        bs_sheet_get_grip_width (BsSheet *self);
  * translates it; the footer stays on the edge shown. */
 void       bs_sheet_set_shown_height (BsSheet *self,
                                       int      shown_height);
-/* Appends the sheet to @snapshot as gtk_widget_snapshot_child() from @host does;
- * with GTK's Cairo renderer, with its CSS box-shadows drawn from pieces rendered
- * once (sheet-shadow.h): the sheet moves every frame, and that renderer would blur
- * them again each time. */
-void       bs_sheet_snapshot_in_host (BsSheet     *self,
-                                      GtkWidget   *host,
-                                      GtkSnapshot *snapshot);
+/* The sheet's node as gtk_widget_snapshot_child() from @host makes it (a full
+ * reference, or NULL when it draws nothing); with GTK's Cairo renderer, with its CSS
+ * box-shadows drawn from pieces rendered once (sheet-shadow.h): the sheet moves every
+ * frame, and that renderer would blur them again each time.
+ * @opaque is set to the rectangle of the host the sheet paints opaque (its CSS
+ * background, where it is one opaque colour, short of its rounded corners), or to an
+ * empty one when that is not known. */
+GskRenderNode *bs_sheet_render_in_host (BsSheet         *self,
+                                        GtkWidget       *host,
+                                        graphene_rect_t *opaque);
 void       bs_sheet_set_slide (BsSheet    *self,
                                GtkWidget  *front,
                                double      progress);

@@ -72,6 +72,12 @@ int        bs_test_shadow_pieces_difference (const GskRoundedRect *outline,
  * transforms, clips, opacity, repeat and debug nodes). */
 guint      bs_test_count_nodes (GskRenderNode     *node,
                                 GskRenderNodeType  type);
+/* How many colour nodes of exactly @color in @node's tree cover the point (@x, @y)
+ * of @node's coordinates (through translations; other transforms are not entered). */
+guint      bs_test_color_nodes_at (GskRenderNode *node,
+                                   const GdkRGBA *color,
+                                   double         x,
+                                   double         y);
 /* The first node of @type in @node's tree (as bs_test_count_nodes walks it), or
  * NULL. */
 GskRenderNode *bs_test_first_node (GskRenderNode     *node,
