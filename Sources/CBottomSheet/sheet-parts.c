@@ -406,33 +406,38 @@ bs_sheet_unmap (GtkWidget *widget)
   GTK_WIDGET_CLASS (bs_sheet_parent_class)->unmap (widget);
 }
 
-/* Where @sheet (the sheet's own node) paints one opaque colour: its CSS background,
- * which GTK 4.8 draws as the first node after the outset shadows in the node of the
- * CSS box, as a colour node, clipped to the rounded border box when it has corners.
- * Between its top and bottom corners the whole width is covered. Any other shape (an
- * image, a gradient, a translucent colour, an opacity over the sheet) leaves it
- * unknown: FALSE. */
+/* Where @sheet (the sheet's own node, for a sheet @width × @height) paints one
+ * opaque colour: its CSS background, which GTK 4.8 draws first in the sheet's node
+ * (after the outset shadows, in one container with them if there are any), as a
+ * colour node covering the sheet, clipped to the rounded border box when it has
+ * corners. Between its top and bottom corners the whole width is covered. Any other
+ * shape (an image, a gradient, a translucent colour, an opacity over the sheet, no
+ * background) leaves it unknown: FALSE. */
 static gboolean
 sheet_opaque_area (GskRenderNode   *sheet,
+                   int              width,
+                   int              height,
                    graphene_rect_t *area)
 {
   GskRenderNode *box, *background = NULL, *color;
-  graphene_rect_t bounds;
+  graphene_rect_t bounds, whole = GRAPHENE_RECT_INIT (0, 0, width, height);
   float top = 0, bottom = 0;
   guint i;
 
   if (gsk_render_node_get_node_type (sheet) != GSK_CONTAINER_NODE || gsk_container_node_get_n_children (sheet) == 0)
     return FALSE;
   box = gsk_container_node_get_child (sheet, 0);
+  /* GtkSnapshot makes no container for one node: a background with no shadow. */
   if (gsk_render_node_get_node_type (box) != GSK_CONTAINER_NODE)
-    return FALSE;
-  for (i = 0; i < gsk_container_node_get_n_children (box); i++)
-    {
-      background = gsk_container_node_get_child (box, i);
-      if (gsk_render_node_get_node_type (background) != GSK_OUTSET_SHADOW_NODE)
-        break;
-      background = NULL;
-    }
+    background = box;
+  else
+    for (i = 0; i < gsk_container_node_get_n_children (box); i++)
+      {
+        background = gsk_container_node_get_child (box, i);
+        if (gsk_render_node_get_node_type (background) != GSK_OUTSET_SHADOW_NODE)
+          break;
+        background = NULL;
+      }
   if (background == NULL)
     return FALSE;
   color = background;
@@ -457,6 +462,10 @@ sheet_opaque_area (GskRenderNode   *sheet,
       if (!graphene_rect_contains_rect (&painted, &bounds))
         return FALSE;
     }
+  /* The background covers the sheet's border box, which is the whole sheet: anything
+   * smaller is some other colour node. */
+  if (!graphene_rect_equal (&bounds, &whole))
+    return FALSE;
   graphene_rect_init (area, bounds.origin.x, bounds.origin.y + top,
                       bounds.size.width, MAX (0, bounds.size.height - top - bottom));
   return area->size.height > 0 && area->size.width > 0;
@@ -488,7 +497,7 @@ bs_sheet_render_in_host (BsSheet         *self,
     }
   else
     sheet = node;
-  if (sheet_opaque_area (sheet, opaque))
+  if (sheet_opaque_area (sheet, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)), opaque))
     {
       if (transform == NULL)
         ;

@@ -59,6 +59,17 @@ struct ScrimTests {
         }
     }
 
+    /// With no shadow (a high-contrast theme's `box-shadow: none`) GTK draws the
+    /// background alone, with no container around it: the hole is still found.
+    @Test func aSheetWithNoShadowStillHidesWhatIsUnderIt() throws {
+        try gtkTest {
+            try withCss("bottom-sheet > sheet { box-shadow: none; }") {
+                let fixture = try Self.open()
+                #expect(try Self.scrimCover(fixture, at: [(500, 20), (100, 700), (500, 700)]) == [1, 1, 0])
+            }
+        }
+    }
+
     @Test func aboveExpandedTheScrimStaysTheSameWhileTheSheetMovesAndBelowItFollows() throws {
         try gtkTest {
             let fixture = try Self.open()
