@@ -49,28 +49,56 @@ struct MotionAllocationTests {
     /// The child's height now, in px.
     static func childHeight(_ counter: UnsafeMutablePointer<GtkWidget>) -> Int32 { gtk_widget_get_height(counter) }
 
+    /// Runs the sheet's spring one drawn 60-Hz frame at a time until it stops or
+    /// `limit` frames have run; `eachFrame` runs after each, while the spring still runs.
+    /// Returns the number of frames.
+    @discardableResult
+    static func springFrames(
+        _ fixture: SheetFixture, _ clock: ScriptedClock, limit: Int, eachFrame: (Int) -> Void = { _ in }
+    ) -> Int {
+        var frames = 0
+        while clock.isAnimating && frames < limit {
+            clock.advance(by: 1.0 / 60)
+            clock.frame()
+            fixture.window.waitForDraw()
+            frames += 1
+            if clock.isAnimating { eachFrame(frames) }
+        }
+        return frames
+    }
+
+    /// From `full`, a drag down claimed by the sheet's gesture: 60 frames of 5 px each
+    /// (750 px shown → 450), each drawn before `eachFrame` runs; then a pause, the
+    /// release, and the spring to rest (at `expanded`), drawn.
+    static func dragSixtyFramesDown(
+        _ fixture: SheetFixture, _ clock: ScriptedClock, eachFrame: (Int) -> Void
+    ) throws {
+        let drag = ScriptedDrag(fixture)
+        drag.begin()
+        drag.claim(up: false)
+        for frame in 1...60 {
+            drag.move(dy: ScriptedDrag.claimDistance + Double(frame) * 5)
+            fixture.window.waitForDraw()
+            eachFrame(frame)
+        }
+        drag.hold(for: 0.2)
+        drag.end()
+        clock.advance(by: drag.time - clock.now)
+        try #require(clock.runUntilResting())
+        fixture.window.waitForDraw()
+    }
+
     @Test func aSixtyFrameDragFromFullLaysTheChildOutOnlyOnceItRests() throws {
         try gtkTest {
             let (fixture, clock, counter, _) = try Self.openSheet(at: .full)
             let atRest = Self.allocations(counter)
-            let drag = ScriptedDrag(fixture)
-            drag.begin()
-            drag.claim(up: false)
-            // 60 frames, 5 px each: from 750 px down to 450 px shown, drawn each frame.
             var heights: Set<Double> = []
-            for frame in 1...60 {
-                drag.move(dy: ScriptedDrag.claimDistance + Double(frame) * 5)
-                fixture.window.waitForDraw()
+            try Self.dragSixtyFramesDown(fixture, clock) { frame in
                 heights.insert(fixture.sheetHeight)
                 #expect(Self.allocations(counter) == atRest, "the child was laid out at frame \(frame)")
                 #expect(Self.childHeight(counter) == 760 - fixture.handleHeight, "frame \(frame)")
             }
             #expect(heights.count == 60, "the sheet should have moved every frame")
-            drag.hold(for: 0.2)
-            drag.end()
-            clock.advance(by: drag.time - clock.now)
-            try #require(clock.runUntilResting())
-            fixture.window.waitForDraw()
             #expect(fixture.detent == .expanded)
             // At rest: laid out once, at the height it shows.
             #expect(Self.allocations(counter) == atRest + 1)
@@ -85,13 +113,8 @@ struct MotionAllocationTests {
             let (fixture, clock, counter, _) = try Self.openSheet(at: .expanded)
             let atRest = Self.allocations(counter)
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
-            var frames = 0
-            while clock.isAnimating && frames < 60 {
-                clock.advance(by: 1.0 / 60)
-                clock.frame()
-                fixture.window.waitForDraw()
-                frames += 1
-                if clock.isAnimating { #expect(Self.allocations(counter) == atRest + 1, "frame \(frames)") }
+            var frames = Self.springFrames(fixture, clock, limit: 60) { frame in
+                #expect(Self.allocations(counter) == atRest + 1, "frame \(frame)")
             }
             #expect(frames >= 20, "the spring should take a while: \(frames) frames")
             try #require(clock.runUntilResting())
@@ -102,13 +125,8 @@ struct MotionAllocationTests {
             // Down: none while moving, one at rest.
             let atFull = Self.allocations(counter)
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
-            frames = 0
-            while clock.isAnimating && frames < 60 {
-                clock.advance(by: 1.0 / 60)
-                clock.frame()
-                fixture.window.waitForDraw()
-                frames += 1
-                if clock.isAnimating { #expect(Self.allocations(counter) == atFull, "frame \(frames)") }
+            frames = Self.springFrames(fixture, clock, limit: 60) { frame in
+                #expect(Self.allocations(counter) == atFull, "frame \(frame)")
             }
             #expect(frames >= 20, "the spring should take a while: \(frames) frames")
             try #require(clock.runUntilResting())
@@ -128,39 +146,25 @@ struct MotionAllocationTests {
         try gtkTest {
             let (fixture, clock, counter, _) = try Self.openSheet(at: .full)
             let atRest = Self.allocations(counter)
-            let drag = ScriptedDrag(fixture)
-            drag.begin()
-            drag.claim(up: false)
-            fixture.window.waitForDraw()
             let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
             let layouts = SignalCounter.connect(frameClock, "layout")
             let paints = SignalCounter.connect(frameClock, "paint")
-            for frame in 1...60 {
-                drag.move(dy: ScriptedDrag.claimDistance + Double(frame) * 5)
-                fixture.window.waitForDraw()
+            var layoutsWhileDragged = 0
+            try Self.dragSixtyFramesDown(fixture, clock) { frame in
+                #expect(paints.count >= frame, "a frame was drawn for each step: \(paints.count) by step \(frame)")
+                layoutsWhileDragged = layouts.count
             }
-            #expect(paints.count >= 60, "a frame was drawn for each step: \(paints.count)")
-            #expect(layouts.count == 0, "the window was laid out in \(layouts.count) of the drag's frames")
-            drag.hold(for: 0.2)
-            drag.end()
-            clock.advance(by: drag.time - clock.now)
-            try #require(clock.runUntilResting())
-            fixture.window.waitForDraw()
+            #expect(layoutsWhileDragged == 0, "the window was laid out in \(layoutsWhileDragged) of the drag's frames")
             #expect(fixture.detent == .expanded)
             // At rest at the new height, the child was laid out once.
             #expect(Self.allocations(counter) == atRest + 1)
-            #expect(layouts.count <= 1, "the window was laid out \(layouts.count) times while the sheet settled")
+            #expect(layouts.count - layoutsWhileDragged <= 1,
+                    "the window was laid out \(layouts.count - layoutsWhileDragged) times while the sheet settled")
 
             let paintsBefore = paints.count
             let (layoutsBefore, allocationsBefore) = (layouts.count, Self.allocations(counter))
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
-            var frames = 0
-            while clock.isAnimating && frames < 120 {
-                clock.advance(by: 1.0 / 60)
-                clock.frame()
-                fixture.window.waitForDraw()
-                frames += 1
-            }
+            Self.springFrames(fixture, clock, limit: 120)
             #expect(paints.count - paintsBefore >= 20, "the spring up was drawn: \(paints.count - paintsBefore) frames")
             #expect(fixture.detent == .full && fixture.sheetHeight == 760)
             #expect(Self.childHeight(counter) == 760 - fixture.handleHeight)
