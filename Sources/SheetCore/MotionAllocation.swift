@@ -12,12 +12,25 @@
 /// A list scrolled to near its end cannot grow without its rows moving (its offset would
 /// be clamped to the new end), so the held height grows no more than `roomBelowEnd`
 /// beyond what shows; past that, it follows the height shown as it grows, and the list
-/// keeps its last row at the sheet's bottom edge, as at rest.
+/// keeps its last row at the sheet's bottom edge, as at rest. A spring's overshoot grows
+/// it past the height the sheet rests at; `endedNoLower` tells the driver to put such a
+/// list back at its end when the sheet rests.
 public struct MotionAllocation: Sendable, Equatable {
     /// The height allocated to the sheet (px).
     public private(set) var height = 0.0
     /// Whether a motion holds the allocation.
     public private(set) var isHeld = false
+    /// The height allocated at rest before the motion under way began (px); nil at rest.
+    public private(set) var heightBeforeMotion: Double?
+    /// Whether the update that ended a motion left the sheet no lower than it was before
+    /// it (false after any other update).
+    ///
+    /// The lists that were at their end when such a motion began are put back at their
+    /// end as the sheet rests: while it rose they followed what shows, and the overshoot
+    /// above the height it rests at left them short of their end by as much. After a
+    /// motion down a list keeps its offset instead, so that the rows at its top stay
+    /// where the motion left them.
+    public private(set) var endedNoLower = false
 
     /// No allocation yet: the first update at rest sets it.
     public init() {}
@@ -49,8 +62,11 @@ public struct MotionAllocation: Sendable, Equatable {
     ) -> Bool {
         let previous = height
         let overshoot = Self.overshootRoom * hostHeight
+        endedNoLower = false
         if !isMoving {
+            if isHeld, let before = heightBeforeMotion { endedNoLower = shown >= before }
             isHeld = false
+            heightBeforeMotion = nil
             height = shown
         } else if isHeld {
             // Never shorter while the motion lasts: a relayout is what the hold avoids.
@@ -61,6 +77,7 @@ public struct MotionAllocation: Sendable, Equatable {
             }
         } else {
             isHeld = true
+            heightBeforeMotion = previous
             let reach = springTarget.map { $0 > shown ? $0 + overshoot : shown } ?? tallest
             let grown = max(shown, min(reach, hostHeight, shown + max(0, roomBelowEnd())))
             // Nor shorter than at rest: by its first frame the motion has already moved.

@@ -220,6 +220,41 @@ struct MotionAllocationTests {
         }
     }
 
+    /// The spring overshoots `full` and comes back: a list that was at its end as the
+    /// sheet rose is at its end when the sheet rests, its last row on the window's
+    /// bottom edge. Going down, a list keeps its offset instead: the rows at the top
+    /// stay where the motion left them.
+    @Test func aListAtItsEndIsStillAtItsEndWhenTheSheetRestsHigher() throws {
+        try gtkTest {
+            let (fixture, clock, _, list) = try Self.openSheet(at: .expanded)
+            let adjustment = list.vadjustment
+            func distanceFromEnd() -> Double {
+                gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+                    - gtk_adjustment_get_value(adjustment)
+            }
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            fixture.window.waitForDraw()
+            #expect(distanceFromEnd() == 0)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
+            var highest = 0.0
+            Self.springFrames(fixture, clock, limit: 120) { _ in highest = max(highest, fixture.sheetHeight) }
+            #expect(highest > 760, "the spring should overshoot full: \(highest) px at most")
+            fixture.window.waitForDraw()
+            #expect(fixture.isResting && fixture.sheetHeight == 760)
+            #expect(distanceFromEnd() == 0, "the list rests \(distanceFromEnd()) px short of its end")
+            var bounds = graphene_rect_t()
+            #expect(gtk_widget_compute_bounds(list.scrolled, fixture.widget, &bounds) != 0)
+            #expect(Double(bounds.origin.y + bounds.size.height) == fixture.hostHeight)
+
+            // Down again: the offset is kept, the end goes below the window's edge.
+            let value = gtk_adjustment_get_value(adjustment)
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(gtk_adjustment_get_value(adjustment) == value)
+        }
+    }
+
     @Test func theFooterStaysOnTheVisibleBottomEdgeAndIsOnlyMoved() throws {
         try gtkTest {
             let button = gtk_button_new_with_label("Done")!

@@ -93,4 +93,30 @@ struct MotionAllocationTests {
         allocation.update(shown: 400, isMoving: true, tallest: 600, hostHeight: 800, roomBelowEnd: .infinity)
         #expect(allocation.height == 600 && allocation.isHeld)
     }
+
+    @Test func aMotionThatEndsNoLowerThanItBeganPutsListsBackAtTheirEnd() {
+        var allocation = MotionAllocation()
+        allocation.update(shown: 400, isMoving: false, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+        #expect(allocation.heightBeforeMotion == nil && !allocation.endedNoLower)
+        // Up, a list at its end following what shows, past full in the overshoot.
+        for shown in [400.0, 600, 765, 761] {
+            allocation.update(
+                shown: shown, isMoving: true, springTarget: 760, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+            #expect(allocation.heightBeforeMotion == 400 && !allocation.endedNoLower)
+        }
+        #expect(allocation.height == 765)
+        allocation.update(shown: 760, isMoving: false, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+        #expect(allocation.endedNoLower && allocation.heightBeforeMotion == nil)
+        // Only the update that ended the motion says so.
+        allocation.update(shown: 760, isMoving: false, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+        #expect(!allocation.endedNoLower)
+        // Down: the list keeps its offset.
+        allocation.update(shown: 700, isMoving: true, springTarget: 400, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+        allocation.update(shown: 400, isMoving: false, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+        #expect(!allocation.endedNoLower)
+        // Back where it was (a drag let go that sprang back): no lower.
+        allocation.update(shown: 380, isMoving: true, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+        allocation.update(shown: 400, isMoving: false, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
+        #expect(allocation.endedNoLower)
+    }
 }

@@ -102,12 +102,18 @@ extension SheetDriver {
     /// moves at the bottom, so that GTK translates it and its child keeps its layout
     /// (`MotionAllocation`). The child's scroll offsets are kept across a new height.
     private func allocatedHeight(shown: Int32, hostHeight: Int32) -> Int32 {
+        let wasHeld = motionAllocation.isHeld
         let changed = motionAllocation.update(
             shown: Double(shown), isMoving: holdsAllocation,
             springTarget: model.phase == .settling ? model.targetHeight : nil,
             tallest: model.layout.fullHeight,
             hostHeight: Double(hostHeight), roomBelowEnd: scrollRoomBelowEnd())
-        if changed, keptScrollOffsets.isEmpty { keepScrollOffsets() }
+        // Before the first new allocation of the motion: the lists are as the user left them.
+        if motionAllocation.isHeld, !wasHeld { rememberListsAtTheirEnd() }
+        if changed, keptScrollOffsets.isEmpty {
+            keepScrollOffsets(atTheirEnd: motionAllocation.endedNoLower ? listsAtTheirEnd : [])
+        }
+        if !motionAllocation.isHeld { releaseListsAtTheirEnd() }
         return Int32(motionAllocation.height)
     }
 

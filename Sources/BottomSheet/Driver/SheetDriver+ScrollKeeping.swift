@@ -6,15 +6,33 @@ import CGtk
 /// its height, so a new height moves its scroll offset (8 px in `AdaptiveContinuityTests`
 /// for a row scrolled part way out). The offsets of the page's scrolled windows are
 /// kept across the new allocation, and across a move between presentations until it
-/// has ended: each layout in between puts them back.
+/// has ended: each layout in between puts them back. A list that was at its end when a
+/// motion began that ends no lower is put at its end instead (`MotionAllocation.endedNoLower`).
 extension SheetDriver {
-    /// Remembers the vertical scroll offset of every scrolled window in the page shown.
-    func keepScrollOffsets() {
+    /// One scrolled window's offset to put back after a new allocation.
+    struct KeptScrollOffset {
+        /// Its vertical adjustment, with a reference.
+        let adjustment: UnsafeMutablePointer<GtkAdjustment>
+        let value: Double
+        /// Put it at its end, wherever that now is, rather than at `value`.
+        let atEnd: Bool
+
+        /// Where the adjustment goes, for the page size and upper bound it has now.
+        var target: Double {
+            atEnd ? gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment) : value
+        }
+    }
+
+    /// Remembers the vertical scroll offset of every scrolled window in the page shown;
+    /// those in `atTheirEnd` are to be put at their end.
+    func keepScrollOffsets(atTheirEnd: [UnsafeMutablePointer<GtkAdjustment>] = []) {
         releaseScrollOffsets()
-        var found: [(UnsafeMutablePointer<GtkAdjustment>, Double)] = []
+        var found: [KeptScrollOffset] = []
         forEachVerticalAdjustment { adjustment in
             g_object_ref(adjustment)
-            found.append((adjustment, gtk_adjustment_get_value(adjustment)))
+            found.append(KeptScrollOffset(
+                adjustment: adjustment, value: gtk_adjustment_get_value(adjustment),
+                atEnd: atTheirEnd.contains(adjustment)))
         }
         keptScrollOffsets = found
     }
@@ -26,8 +44,8 @@ extension SheetDriver {
     func restoreScrollOffsets() -> Bool {
         guard !keptScrollOffsets.isEmpty else { return false }
         var restored = false
-        for (adjustment, value) in keptScrollOffsets where abs(gtk_adjustment_get_value(adjustment) - value) > 0.5 {
-            gtk_adjustment_set_value(adjustment, value)
+        for kept in keptScrollOffsets where abs(gtk_adjustment_get_value(kept.adjustment) - kept.target) > 0.5 {
+            gtk_adjustment_set_value(kept.adjustment, kept.target)
             restored = true
         }
         if presentationTransition == nil { releaseScrollOffsets() }
@@ -35,8 +53,27 @@ extension SheetDriver {
     }
 
     func releaseScrollOffsets() {
-        for (adjustment, _) in keptScrollOffsets { g_object_unref(adjustment) }
+        for kept in keptScrollOffsets { g_object_unref(kept.adjustment) }
         keptScrollOffsets = []
+    }
+
+    /// Remembers the lists of the page shown that were scrolled to their end, as a motion
+    /// begins. A list at its start too (its rows all show, or it has no height yet, the
+    /// sheet being closed) is not one: it stays at its start.
+    func rememberListsAtTheirEnd() {
+        releaseListsAtTheirEnd()
+        forEachVerticalAdjustment { adjustment in
+            let value = gtk_adjustment_get_value(adjustment)
+            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            guard value > 0.5, end - value < 0.5 else { return }
+            g_object_ref(adjustment)
+            listsAtTheirEnd.append(adjustment)
+        }
+    }
+
+    func releaseListsAtTheirEnd() {
+        for adjustment in listsAtTheirEnd { g_object_unref(adjustment) }
+        listsAtTheirEnd = []
     }
 
     /// How far the page's lists can grow before their offsets are clamped to a nearer
