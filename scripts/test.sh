@@ -229,7 +229,7 @@ suite_bottom_sheet_gtk_wayland() {
         bash scripts/wayland-session.sh \
         env GSK_RENDERER=cairo \
         swift test --skip-build --filter BottomSheetTests \
-        --skip 'PointerEndToEndTests|PageRealInputTests|SideRealInputTests|AccessibilityTests/(altUpAndAltDownMoveTheSheetFromAnywhereInIt|pageUpAndPageDownOnTheFocusedHandleMoveTheSheet|escapeClosesTheSheetAndFocusGoesBackToTheOpener)\(|RobustnessNothingLostTests/withRealInputTypedTextSurvivesEscapeAScrimClickAndASwipe\('
+        --skip 'PointerEndToEndTests|PageRealInputTests|SideRealInputTests|CoastRealInputTests|AccessibilityTests/(altUpAndAltDownMoveTheSheetFromAnywhereInIt|pageUpAndPageDownOnTheFocusedHandleMoveTheSheet|escapeClosesTheSheetAndFocusGoesBackToTheOpener)\(|RobustnessNothingLostTests/withRealInputTypedTextSurvivesEscapeAScrimClickAndASwipe\('
 }
 suite_demo_cli_wayland() {
     run_suite DemoCommandLine-wayland count_pytest \

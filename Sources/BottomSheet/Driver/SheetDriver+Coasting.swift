@@ -60,6 +60,23 @@ extension SheetDriver {
         return gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(scrolled)) != 0
     }
 
+    /// A wheel's or a touchpad's scroll over the sheet, and a key pressed in it, end a
+    /// coast: the user takes the list over, as a scroll stops GtkScrolledWindow's own
+    /// deceleration. Capture phase on the host, never claiming the event: it goes on to
+    /// the list, which scrolls by it from where the coast left it.
+    func installCoastStoppers() {
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        connect(UnsafeMutableRawPointer(scroll), "scroll-begin", unsafeBitCast(onScrollBeginStopsCoast, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScrollStopsCoast, to: GCallback.self))
+        gtk_widget_add_controller(widget, scroll)
+
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        connect(UnsafeMutableRawPointer(keys), "key-pressed", unsafeBitCast(onKeyStopsCoast, to: GCallback.self))
+        gtk_widget_add_controller(widget, keys)
+    }
+
     /// Ends the coast under way, if any, where the list is now, and lets go of its references.
     func stopCoasting() {
         guard let coast = listCoast else { return }
@@ -73,8 +90,9 @@ extension SheetDriver {
     ///
     /// The list moves by the curve's step since the last frame, not to the curve's
     /// offset: a list view re-anchors its value to its rows as it measures them (by
-    /// many pixels when rows differ in height), and the wheel or the keyboard may scroll
-    /// it meanwhile. Setting the curve's offset would undo those; a step adds to them.
+    /// many pixels when rows differ in height), and the app may scroll it meanwhile.
+    /// Setting the curve's offset would undo those; a step adds to them. (The wheel and
+    /// the keyboard stop the coast: `installCoastStoppers`.)
     func advanceCoast(to frameTime: Double) {
         guard var coast = listCoast else { return }
         guard coast.content.map(listCanScroll) ?? true else {
@@ -100,4 +118,30 @@ extension SheetDriver {
         }
         if coast.coasting.isFinished(at: elapsed) { stopCoasting() }
     }
+}
+
+// C trampolines: GTK calls these on the main thread with the driver as user data. None
+// claims its event.
+
+private func coastingDriver(_ data: gpointer?) -> SheetDriver? {
+    data.map { Unmanaged<SheetDriver>.fromOpaque($0).takeUnretainedValue() }
+}
+
+private let onScrollBeginStopsCoast: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { coastingDriver(args.value)?.stopCoasting() }
+}
+
+private let onScrollStopsCoast: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
+    _, _, _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { coastingDriver(args.value)?.stopCoasting() }
+    return 0
+}
+
+private let onKeyStopsCoast: @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+    _, _, _, _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { coastingDriver(args.value)?.stopCoasting() }
+    return 0
 }

@@ -48,12 +48,14 @@ extension SheetDriver {
         connect(UnsafeMutableRawPointer(scroll), "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
         gtk_widget_add_controller(handle, scroll)
 
+        installCoastStoppers()
+
         connect(UnsafeMutableRawPointer(handle), "clicked", unsafeBitCast(onHandleClicked, to: GCallback.self))
         connect(UnsafeMutableRawPointer(widget), "unmap", unsafeBitCast(onUnmap, to: GCallback.self))
         connect(UnsafeMutableRawPointer(handle), "map", unsafeBitCast(onHandleMap, to: GCallback.self))
     }
 
-    private func connect(_ pointer: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
+    func connect(_ pointer: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
         let id = g_signal_connect_data(pointer, signal, callback, callbackData, nil, GConnectFlags(0))
         connections.append((pointer, id))
     }
