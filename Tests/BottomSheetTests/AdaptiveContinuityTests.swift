@@ -127,6 +127,39 @@ struct AdaptiveContinuityTests {
         }
     }
 
+    /// The offsets kept across the move are the user's: a scroll by the app (or the
+    /// user) while the sheet moves between presentations is not undone by the frames
+    /// after it, nor at the end of the move.
+    @Test func aScrollDuringTheMoveIsKept() throws {
+        try gtkTest {
+            let setup = try Setup()
+            let fixture = setup.fixture
+            let clock = setup.presentOnScriptedTime()
+            let offset = setup.fillIn()
+            #expect(fixture.resizeWindow(width: 1280, height: 800))
+            fixture.window.waitForDraw()
+            for _ in 0..<5 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+            }
+            #expect(clock.isAnimating, "the move is under way")
+            #expect(abs(gtk_adjustment_get_value(setup.adjustment) - offset) <= 1, "the offset was kept so far")
+            gtk_adjustment_set_value(setup.adjustment, 300)
+            var frames = 0
+            while clock.isAnimating && frames < 120 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                frames += 1
+                #expect(abs(gtk_adjustment_get_value(setup.adjustment) - 300) <= 1, "frame \(frames) undid the scroll")
+            }
+            #expect(!clock.isAnimating, "the move ends")
+            fixture.window.waitForDraw()
+            #expect(abs(gtk_adjustment_get_value(setup.adjustment) - 300) <= 1, "the end of the move undid the scroll")
+        }
+    }
+
     @Test(arguments: [false, true])
     func aCrossingMidDragEndsItAsAStillReleaseThenMoves(up: Bool) throws {
         try gtkTest {

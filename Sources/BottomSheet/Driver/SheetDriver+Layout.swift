@@ -91,11 +91,13 @@ extension SheetDriver {
         let allocated = allocatedHeight(shown: visible, hostHeight: height)
         let sheetHeight = max(allocated, minimum)
         bs_sheet_set_shown_height(OpaquePointer(sheet), sheetHeight == visible ? -1 : visible)
+        keepScrollsSinceLastLayout()
         gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         // The lists whose offsets were put back take them at once, not a frame later.
         if restoreScrollOffsets() {
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         }
+        noteScrollOffsetsAfterLayout()
     }
 
     /// The height to allocate the sheet for `shown` px showing: held while the sheet

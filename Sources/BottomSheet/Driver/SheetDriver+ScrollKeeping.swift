@@ -8,14 +8,19 @@ import CGtk
 /// kept across the new allocation, and across a move between presentations until it
 /// has ended: each layout in between puts them back. A list that was at its end when a
 /// motion began that ends no lower is put at its end instead (`MotionAllocation.endedNoLower`).
+///
+/// A list view moves its offset only as it is laid out; a change between two layouts is
+/// a scroll by the app or the user, and the offset it scrolled to is kept from then on.
 extension SheetDriver {
     /// One scrolled window's offset to put back after a new allocation.
     struct KeptScrollOffset {
         /// Its vertical adjustment, with a reference.
         let adjustment: UnsafeMutablePointer<GtkAdjustment>
-        let value: Double
+        var value: Double
         /// Put it at its end, wherever that now is, rather than at `value`.
-        let atEnd: Bool
+        var atEnd: Bool
+        /// Its offset when the sheet was last laid out; nil before that.
+        var afterLayout: Double? = nil
 
         /// Where the adjustment goes, for the page size and upper bound it has now.
         var target: Double {
@@ -50,6 +55,24 @@ extension SheetDriver {
         }
         if presentationTransition == nil { releaseScrollOffsets() }
         return restored
+    }
+
+    /// Keeps the offsets the lists were scrolled to since the sheet was last laid out:
+    /// called before it is laid out again.
+    func keepScrollsSinceLastLayout() {
+        for index in keptScrollOffsets.indices {
+            let value = gtk_adjustment_get_value(keptScrollOffsets[index].adjustment)
+            guard let laidOut = keptScrollOffsets[index].afterLayout, abs(value - laidOut) > 0.5 else { continue }
+            keptScrollOffsets[index].value = value
+            keptScrollOffsets[index].atEnd = false
+        }
+    }
+
+    /// Notes the kept lists' offsets once the sheet is laid out.
+    func noteScrollOffsetsAfterLayout() {
+        for index in keptScrollOffsets.indices {
+            keptScrollOffsets[index].afterLayout = gtk_adjustment_get_value(keptScrollOffsets[index].adjustment)
+        }
     }
 
     func releaseScrollOffsets() {
