@@ -289,7 +289,8 @@ allocate_pages (BsSheet *self,
  *
  * While the sheet moves it is allocated taller than it shows (see the shown height):
  * the body keeps the height it has above the allocation's bottom edge, and only the
- * footer moves, to stay on the visible bottom edge over the body.
+ * footer moves, to stay on the visible bottom edge over the body; the body is drawn
+ * down to the footer's top edge only (pages_bottom).
  *
  * While the visible height is less than handle + header + footer (the sheet sliding
  * in or out), the sheet slides as one block: it keeps its minimum height, the footer
@@ -340,18 +341,41 @@ bs_sheet_size_allocate (GtkWidget *widget,
     allocate_at (footer, x, width, footer_top, footer_height);
 }
 
+/* How far down the pages show, in the sheet's coordinates: to the footer's top
+ * edge. While the sheet moves the body is held taller than what shows and reaches
+ * under the footer (see bs_sheet_size_allocate); it is cut there, so that it ends at
+ * the footer's top edge as at rest, whatever the footer draws. -1: nothing to cut. */
+static float
+pages_bottom (BsSheet *self)
+{
+  GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
+  graphene_rect_t bounds;
+
+  if (!shown (footer) || self->shown_height < 0
+      || !gtk_widget_compute_bounds (footer, GTK_WIDGET (self), &bounds))
+    return -1;
+  return bounds.origin.y;
+}
+
 /* The parts in order; over the page under a slide, a dimming as dark as the
  * sliding page is far in, and under the sliding page the sheet's background
- * colour (the one the sheet's CSS paints, @theme_bg_color). */
+ * colour (the one the sheet's CSS paints, @theme_bg_color). The pages end at the
+ * footer's top edge (pages_bottom). */
 static void
 bs_sheet_snapshot (GtkWidget   *widget,
                    GtkSnapshot *snapshot)
 {
   BsSheet *self = BS_SHEET (widget);
+  float bottom = pages_bottom (self);
 
   for (GtkWidget *part = gtk_widget_get_first_child (widget); part; part = gtk_widget_get_next_sibling (part))
     {
       graphene_rect_t bounds;
+      gboolean cut = bottom >= 0 && is_page (self, part);
+
+      if (cut)
+        gtk_snapshot_push_clip (snapshot,
+                                &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget), bottom));
 
       /* A page may have no background of its own: the sliding one gets the
        * sheet's, so that the page under it never shows through. */
@@ -368,6 +392,8 @@ G_GNUC_END_IGNORE_DEPRECATIONS
       if (self->slide_front && part != self->slide_front && shown (part) && is_page (self, part)
           && self->slide_progress > 0 && gtk_widget_compute_bounds (part, widget, &bounds))
         gtk_snapshot_append_color (snapshot, &(GdkRGBA) { 0, 0, 0, SLIDE_DIMMING * self->slide_progress }, &bounds);
+      if (cut)
+        gtk_snapshot_pop (snapshot);
     }
 }
 

@@ -285,6 +285,50 @@ struct MotionAllocationTests {
         }
     }
 
+    /// While the sheet moves, its body is held taller than what shows and lies under the
+    /// footer: none of it shows there, as at rest, where the body ends at the footer's
+    /// top edge (`pages.md`). The rows are red and the footer has no background of its
+    /// own: red in the footer's rectangle would be the body showing through.
+    @Test func theBodyNeverShowsUnderTheFooterWhileTheSheetMoves() throws {
+        try gtkTest {
+            try withCss(".red-rows row { background: #ff0000; }") {
+                let footer = gtk_label_new("Footer")!
+                gtk_widget_set_size_request(footer, -1, 60)
+                let (fixture, clock, _, list) = try Self.openSheet(at: .full, footer: footer)
+                gtk_widget_add_css_class(list.listView, "red-rows")
+                fixture.window.waitForDraw()
+                @MainActor func redUnderFooter() throws -> Int {
+                    let image = try WidgetRenderer.render(fixture.widget)
+                    var bounds = graphene_rect_t()
+                    try #require(gtk_widget_compute_bounds(footer, fixture.widget, &bounds) != 0)
+                    var red = 0
+                    let top = max(0, Int(bounds.origin.y.rounded(.up)))
+                    let bottom = min(image.height, Int(bounds.origin.y + bounds.size.height))
+                    for y in stride(from: top, to: bottom, by: 3) {
+                        for x in stride(from: Int(bounds.origin.x) + 1, to: Int(bounds.origin.x + bounds.size.width) - 1, by: 7) {
+                            let pixel = image.pixel(x: x, y: y)
+                            if pixel.red > 200 && pixel.green < 80 && pixel.blue < 80 { red += 1 }
+                        }
+                    }
+                    return red
+                }
+                let visible = try WidgetRenderer.render(fixture.widget).pixel(x: 300, y: 200)
+                try #require(visible.red > 200 && visible.green < 80, "the rows are not red: \(visible)")
+                #expect(try redUnderFooter() == 0, "at rest")
+                bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
+                var frames = 0
+                while clock.isAnimating && frames < 60 {
+                    clock.advance(by: 1.0 / 60)
+                    clock.frame()
+                    fixture.window.waitForDraw()
+                    frames += 1
+                    #expect(try redUnderFooter() == 0, "frame \(frames)")
+                }
+                #expect(frames > 10)
+            }
+        }
+    }
+
     @Test func aDragThatOnlyScrollsTheListAtFullNeitherLaysOutNorNotifies() throws {
         try gtkTest {
             let (fixture, _, counter, list) = try Self.openSheet(at: .full)
