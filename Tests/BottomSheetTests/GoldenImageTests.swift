@@ -6,7 +6,8 @@ import Testing
 
 /// The sheet's looks, pixel for pixel, against references in `Golden/`: rounded top
 /// corners, the shadow above the sheet, the handle pill, the scrim over the content,
-/// the theme's colours in light and dark, and a mirrored layout right to left.
+/// the theme's colours in light and dark, a mirrored layout right to left, and frames
+/// in the middle of a move (`moving-*.png`, on scripted time).
 ///
 /// The scene has no text (text rendering differs between machines): the content is
 /// coloured blocks, the sheet's rows are an avatar disc and two bars in the theme's
@@ -77,6 +78,67 @@ struct GoldenImageTests {
         #expect(fixture.sheetHeight == (look.detent == .full ? 600 : 320))
         fixture.window.waitForDraw()
         try GoldenImage.expectMatch(fixture.window.widget, named: look.name)
+    }
+
+    /// A frame in the middle of a move, on scripted time: what GTK draws while the sheet
+    /// is translated (its allocation held), its shadow is placed from pieces and the
+    /// scrim leaves out the sheet's opaque part.
+    enum Motion: String, CaseIterable, Sendable, CustomStringConvertible {
+        /// Opening from closed, below `expanded`: the dimming still grows.
+        case opening
+        /// From `expanded` to `full`, above `expanded`: the dimming is whole.
+        case rising
+        /// A non-modal sheet half way from the bottom to the side panel, the window
+        /// just made wider than the side breakpoint.
+        case crossing
+
+        var description: String { rawValue }
+    }
+
+    @Test(arguments: Motion.allCases)
+    func aFrameMidMotionLooksLikeItsReference(_ motion: Motion) throws {
+        try gtkTest {
+            try GtkGlobals.withSetting("gtk-theme-name", "Adwaita") {
+                try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", false) {
+                    try GtkGlobals.withDefaultDirection(GTK_TEXT_DIR_LTR) {
+                        try withCss(Self.css) { try render(motion) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func render(_ motion: Motion) throws {
+        let fixture = try SheetFixture.open(
+            .widget(Self.sheetRows()), width: 360, height: 640, hostContent: Self.hostContent()
+        ) { sheet in
+            gtk_widget_set_can_target(bs_widget_cast(UnsafeMutableRawPointer(sheet)), 0)
+            if motion == .crossing { bs_bottom_sheet_set_modal(sheet, 0) }
+        }
+        let clock = ScriptedClock(fixture.host)
+        fixture.window.waitForDraw()
+        bs_bottom_sheet_present(fixture.host)
+        switch motion {
+        case .opening:
+            break
+        case .rising:
+            try #require(clock.runUntilResting())
+            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
+        case .crossing:
+            try #require(clock.runUntilResting())
+            fixture.window.waitForDraw()
+            #expect(fixture.resizeWindow(width: 960, height: 640))
+            #expect(bs_bottom_sheet_get_current_presentation(fixture.host) == BS_PRESENTATION_SIDE)
+        }
+        // Six frames in: well on the way, far from the end.
+        for _ in 0..<6 {
+            clock.advance(by: 1.0 / 60)
+            clock.frame()
+        }
+        try #require(clock.isAnimating, "the move is over already")
+        gtk_window_set_focus_visible(fixture.window.window, 0)
+        fixture.window.waitForDraw()
+        try GoldenImage.expectMatch(fixture.window.widget, named: "moving-\(motion)")
     }
 
     // MARK: The scene
