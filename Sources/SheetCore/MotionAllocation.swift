@@ -35,6 +35,15 @@ public struct MotionAllocation: Sendable, Equatable {
     /// No allocation yet: the first update at rest sets it.
     public init() {}
 
+    /// Whether a list at `offset`, which can show the offsets `range` (its lower bound up
+    /// to its upper bound less its page size), counts as scrolled to its end for
+    /// `endedNoLower`: at its end to within half a pixel, and not at its start too. A
+    /// list whose rows all show, or one with no height yet (the sheet closed), stays at
+    /// its start.
+    public static func isScrolledToEnd(offset: Double, range: ClosedRange<Double>) -> Bool {
+        offset - range.lowerBound > 0.5 && range.upperBound - offset < 0.5
+    }
+
     /// Room above the tallest detent for a spring's overshoot, as a fraction of the host's
     /// height: the sheet's spring (damping 0.8) overshoots by 1.5 % of its travel, and
     /// it travels at most the host's height.

@@ -119,4 +119,14 @@ struct MotionAllocationTests {
         allocation.update(shown: 400, isMoving: false, tallest: 760, hostHeight: 800, roomBelowEnd: 0)
         #expect(allocation.endedNoLower)
     }
+
+    @Test func aListCountsAsAtItsEndOnlyWhenScrolledThere() {
+        #expect(MotionAllocation.isScrolledToEnd(offset: 1200, range: 0...1200))
+        #expect(MotionAllocation.isScrolledToEnd(offset: 1199.6, range: 0...1200))
+        #expect(!MotionAllocation.isScrolledToEnd(offset: 1199, range: 0...1200))
+        // All its rows show, or it has no height yet: at its start, not at its end.
+        #expect(!MotionAllocation.isScrolledToEnd(offset: 0, range: 0...0))
+        #expect(!MotionAllocation.isScrolledToEnd(offset: 0.2, range: 0...0.4))
+        #expect(MotionAllocation.isScrolledToEnd(offset: 50, range: 40...50))
+    }
 }

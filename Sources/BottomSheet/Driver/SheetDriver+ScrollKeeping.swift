@@ -1,4 +1,5 @@
 import CGtk
+import SheetCore
 
 /// A change of presentation resizes the page shown (a 400-px bottom sheet becomes an
 /// 800-px side panel), and so do the start and the end of a motion (see
@@ -81,14 +82,14 @@ extension SheetDriver {
     }
 
     /// Remembers the lists of the page shown that were scrolled to their end, as a motion
-    /// begins. A list at its start too (its rows all show, or it has no height yet, the
-    /// sheet being closed) is not one: it stays at its start.
+    /// begins (`MotionAllocation.isScrolledToEnd`).
     func rememberListsAtTheirEnd() {
         releaseListsAtTheirEnd()
         forEachVerticalAdjustment { adjustment in
-            let value = gtk_adjustment_get_value(adjustment)
-            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-            guard value > 0.5, end - value < 0.5 else { return }
+            let lower = gtk_adjustment_get_lower(adjustment)
+            let end = max(lower, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+            guard MotionAllocation.isScrolledToEnd(offset: gtk_adjustment_get_value(adjustment), range: lower...end)
+            else { return }
             g_object_ref(adjustment)
             listsAtTheirEnd.append(adjustment)
         }
