@@ -146,13 +146,8 @@ struct AdaptiveContinuityTests {
             #expect(clock.isAnimating, "the move is under way")
             #expect(abs(gtk_adjustment_get_value(setup.adjustment) - offset) <= 1, "the offset was kept so far")
             gtk_adjustment_set_value(setup.adjustment, 300)
-            var frames = 0
-            while clock.isAnimating && frames < 120 {
-                clock.advance(by: 1.0 / 60)
-                clock.frame()
-                fixture.window.waitForDraw()
-                frames += 1
-                #expect(abs(gtk_adjustment_get_value(setup.adjustment) - 300) <= 1, "frame \(frames) undid the scroll")
+            clock.runDrawnFrames(of: fixture, limit: 120) { frame in
+                #expect(abs(gtk_adjustment_get_value(setup.adjustment) - 300) <= 1, "frame \(frame) undid the scroll")
             }
             #expect(!clock.isAnimating, "the move ends")
             fixture.window.waitForDraw()

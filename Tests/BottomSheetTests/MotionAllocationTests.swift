@@ -49,24 +49,6 @@ struct MotionAllocationTests {
     /// The child's height now, in px.
     static func childHeight(_ counter: UnsafeMutablePointer<GtkWidget>) -> Int32 { gtk_widget_get_height(counter) }
 
-    /// Runs the sheet's spring one drawn 60-Hz frame at a time until it stops or
-    /// `limit` frames have run; `eachFrame` runs after each, while the spring still runs.
-    /// Returns the number of frames.
-    @discardableResult
-    static func springFrames(
-        _ fixture: SheetFixture, _ clock: ScriptedClock, limit: Int, eachFrame: (Int) -> Void = { _ in }
-    ) -> Int {
-        var frames = 0
-        while clock.isAnimating && frames < limit {
-            clock.advance(by: 1.0 / 60)
-            clock.frame()
-            fixture.window.waitForDraw()
-            frames += 1
-            if clock.isAnimating { eachFrame(frames) }
-        }
-        return frames
-    }
-
     /// From `full`, a drag down claimed by the sheet's gesture: 60 frames of 5 px each
     /// (750 px shown → 450), each drawn before `eachFrame` runs; then a pause, the
     /// release, and the spring to rest (at `expanded`), drawn.
@@ -113,7 +95,7 @@ struct MotionAllocationTests {
             let (fixture, clock, counter, _) = try Self.openSheet(at: .expanded)
             let atRest = Self.allocations(counter)
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
-            var frames = Self.springFrames(fixture, clock, limit: 60) { frame in
+            var frames = clock.runDrawnFrames(of: fixture, limit: 60) { frame in
                 #expect(Self.allocations(counter) == atRest + 1, "frame \(frame)")
             }
             #expect(frames >= 20, "the spring should take a while: \(frames) frames")
@@ -125,7 +107,7 @@ struct MotionAllocationTests {
             // Down: none while moving, one at rest.
             let atFull = Self.allocations(counter)
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
-            frames = Self.springFrames(fixture, clock, limit: 60) { frame in
+            frames = clock.runDrawnFrames(of: fixture, limit: 60) { frame in
                 #expect(Self.allocations(counter) == atFull, "frame \(frame)")
             }
             #expect(frames >= 20, "the spring should take a while: \(frames) frames")
@@ -164,7 +146,7 @@ struct MotionAllocationTests {
             let paintsBefore = paints.count
             let (layoutsBefore, allocationsBefore) = (layouts.count, Self.allocations(counter))
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
-            Self.springFrames(fixture, clock, limit: 120)
+            clock.runDrawnFrames(of: fixture, limit: 120)
             #expect(paints.count - paintsBefore >= 20, "the spring up was drawn: \(paints.count - paintsBefore) frames")
             #expect(fixture.detent == .full && fixture.sheetHeight == 760)
             #expect(Self.childHeight(counter) == 760 - fixture.handleHeight)
@@ -237,7 +219,7 @@ struct MotionAllocationTests {
             #expect(distanceFromEnd() == 0)
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             var highest = 0.0
-            Self.springFrames(fixture, clock, limit: 120) { _ in highest = max(highest, fixture.sheetHeight) }
+            clock.runDrawnFrames(of: fixture, limit: 120) { _ in highest = max(highest, fixture.sheetHeight) }
             #expect(highest > 760, "the spring should overshoot full: \(highest) px at most")
             fixture.window.waitForDraw()
             #expect(fixture.isResting && fixture.sheetHeight == 760)
@@ -316,13 +298,8 @@ struct MotionAllocationTests {
                 try #require(visible.red > 200 && visible.green < 80, "the rows are not red: \(visible)")
                 #expect(try redUnderFooter() == 0, "at rest")
                 bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
-                var frames = 0
-                while clock.isAnimating && frames < 60 {
-                    clock.advance(by: 1.0 / 60)
-                    clock.frame()
-                    fixture.window.waitForDraw()
-                    frames += 1
-                    #expect(try redUnderFooter() == 0, "frame \(frames)")
+                let frames = clock.runDrawnFrames(of: fixture, limit: 60) { frame in
+                    #expect((try? redUnderFooter()) == 0, "frame \(frame)")
                 }
                 #expect(frames > 10)
             }

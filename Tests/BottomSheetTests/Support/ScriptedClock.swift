@@ -78,3 +78,21 @@ final class ScriptedClock {
         return !isAnimating
     }
 }
+
+extension ScriptedClock {
+    /// Runs the animation one 60-Hz frame at a time, each drawn in `fixture`'s window,
+    /// until it stops or `limit` frames have run; `eachFrame` runs after each frame
+    /// while the animation still runs. Returns the number of frames.
+    @discardableResult
+    func runDrawnFrames(of fixture: SheetFixture, limit: Int, eachFrame: (Int) -> Void = { _ in }) -> Int {
+        var frames = 0
+        while isAnimating && frames < limit {
+            advance(by: 1.0 / 60)
+            frame()
+            fixture.window.waitForDraw()
+            frames += 1
+            if isAnimating { eachFrame(frames) }
+        }
+        return frames
+    }
+}
