@@ -104,16 +104,24 @@ extension SheetDriver {
     /// moves at the bottom, so that GTK translates it and its child keeps its layout
     /// (`MotionAllocation`). The child's scroll offsets are kept across a new height.
     private func allocatedHeight(shown: Int32, hostHeight: Int32) -> Int32 {
+        // The page's lists, found once and only when needed: finding them walks the page.
+        var found: [UnsafeMutablePointer<GtkAdjustment>]?
+        func lists() -> [UnsafeMutablePointer<GtkAdjustment>] {
+            if let found { return found }
+            let lists = pageLists()
+            found = lists
+            return lists
+        }
         let wasHeld = motionAllocation.isHeld
         let changed = motionAllocation.update(
             shown: Double(shown), isMoving: holdsAllocation,
             springTarget: model.phase == .settling ? model.targetHeight : nil,
             tallest: model.layout.fullHeight,
-            hostHeight: Double(hostHeight), roomBelowEnd: scrollRoomBelowEnd())
+            hostHeight: Double(hostHeight), roomBelowEnd: Self.scrollRoomBelowEnd(of: lists()))
         // Before the first new allocation of the motion: the lists are as the user left them.
-        if motionAllocation.isHeld, !wasHeld { rememberListsAtTheirEnd() }
+        if motionAllocation.isHeld, !wasHeld { rememberListsAtTheirEnd(among: lists()) }
         if changed, keptScrollOffsets.isEmpty {
-            keepScrollOffsets(atTheirEnd: motionAllocation.endedNoLower ? listsAtTheirEnd : [])
+            keepScrollOffsets(lists(), atTheirEnd: motionAllocation.endedNoLower ? listsAtTheirEnd : [])
         }
         if !motionAllocation.isHeld { releaseListsAtTheirEnd() }
         return Int32(motionAllocation.height)

@@ -29,18 +29,18 @@ extension SheetDriver {
         }
     }
 
-    /// Remembers the vertical scroll offset of every scrolled window in the page shown;
+    /// Remembers the offset of each of `lists` (by default the page's, `pageLists`);
     /// those in `atTheirEnd` are to be put at their end.
-    func keepScrollOffsets(atTheirEnd: [UnsafeMutablePointer<GtkAdjustment>] = []) {
+    func keepScrollOffsets(
+        _ lists: [UnsafeMutablePointer<GtkAdjustment>]? = nil, atTheirEnd: [UnsafeMutablePointer<GtkAdjustment>] = []
+    ) {
         releaseScrollOffsets()
-        var found: [KeptScrollOffset] = []
-        forEachVerticalAdjustment { adjustment in
+        keptScrollOffsets = (lists ?? pageLists()).map { adjustment in
             g_object_ref(adjustment)
-            found.append(KeptScrollOffset(
+            return KeptScrollOffset(
                 adjustment: adjustment, value: gtk_adjustment_get_value(adjustment),
-                atEnd: atTheirEnd.contains(adjustment)))
+                atEnd: atTheirEnd.contains(adjustment))
         }
-        keptScrollOffsets = found
     }
 
     /// Puts the kept offsets back after the sheet was allocated; lets go of them once no
@@ -81,18 +81,16 @@ extension SheetDriver {
         keptScrollOffsets = []
     }
 
-    /// Remembers the lists of the page shown that were scrolled to their end, as a motion
-    /// begins (`MotionAllocation.isScrolledToEnd`).
-    func rememberListsAtTheirEnd() {
+    /// Remembers which of `lists` (the page's, `pageLists`) were scrolled to their end, as
+    /// a motion begins (`MotionAllocation.isScrolledToEnd`).
+    func rememberListsAtTheirEnd(among lists: [UnsafeMutablePointer<GtkAdjustment>]) {
         releaseListsAtTheirEnd()
-        forEachVerticalAdjustment { adjustment in
+        listsAtTheirEnd = lists.filter { adjustment in
             let lower = gtk_adjustment_get_lower(adjustment)
             let end = max(lower, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
-            guard MotionAllocation.isScrolledToEnd(offset: gtk_adjustment_get_value(adjustment), range: lower...end)
-            else { return }
-            g_object_ref(adjustment)
-            listsAtTheirEnd.append(adjustment)
+            return MotionAllocation.isScrolledToEnd(offset: gtk_adjustment_get_value(adjustment), range: lower...end)
         }
+        for adjustment in listsAtTheirEnd { g_object_ref(adjustment) }
     }
 
     func releaseListsAtTheirEnd() {
@@ -100,34 +98,44 @@ extension SheetDriver {
         listsAtTheirEnd = []
     }
 
-    /// How far the page's lists can grow before their offsets are clamped to a nearer
-    /// end: the least room below the rows shown, over the page's scrolled windows
-    /// (infinite without one). See `MotionAllocation`.
-    func scrollRoomBelowEnd() -> Double {
-        var room = Double.infinity
-        forEachVerticalAdjustment { adjustment in
+    /// How far `lists` (the page's, `pageLists`) can grow before their offsets are
+    /// clamped to a nearer end: the least room below the rows shown (infinite without a
+    /// list). See `MotionAllocation`.
+    static func scrollRoomBelowEnd(of lists: [UnsafeMutablePointer<GtkAdjustment>]) -> Double {
+        lists.map { adjustment in
             let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-            room = min(room, max(0, end - gtk_adjustment_get_value(adjustment)))
-        }
-        return room
+            return max(0, end - gtk_adjustment_get_value(adjustment))
+        }.min() ?? .infinity
     }
 
-    /// Calls `body` with the vertical adjustment of every scrolled window in the page shown.
-    private func forEachVerticalAdjustment(_ body: (UnsafeMutablePointer<GtkAdjustment>) -> Void) {
-        guard let page = pages.current.map(pageWidget) else { return }
-        visitScrolledWindows(in: page, body)
+    /// The vertical adjustments of the scrolled windows in the page shown: the lists
+    /// whose height follows the sheet's.
+    func pageLists() -> [UnsafeMutablePointer<GtkAdjustment>] {
+        guard let page = pages.current.map(pageWidget) else { return [] }
+        var found: [UnsafeMutablePointer<GtkAdjustment>] = []
+        collectScrolledWindows(in: page, into: &found)
+        return found
     }
 
-    private func visitScrolledWindows(
-        in widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkAdjustment>) -> Void
+    /// The rows of these lay out at their own content's height, never the sheet's, and
+    /// there can be hundreds of them: a scrolled window in a row is no list to keep.
+    private static let rowContainers: [GType] = [
+        gtk_list_view_get_type(), gtk_grid_view_get_type(), gtk_column_view_get_type(), gtk_list_box_get_type(),
+        gtk_flow_box_get_type(),
+    ]
+
+    private func collectScrolledWindows(
+        in widget: UnsafeMutablePointer<GtkWidget>, into found: inout [UnsafeMutablePointer<GtkAdjustment>]
     ) {
-        if GLib.isInstance(UnsafeMutableRawPointer(widget), of: gtk_scrolled_window_get_type()),
+        let instance = UnsafeMutableRawPointer(widget)
+        if GLib.isInstance(instance, of: gtk_scrolled_window_get_type()),
            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)) {
-            body(adjustment)
+            found.append(adjustment)
         }
+        if Self.rowContainers.contains(where: { GLib.isInstance(instance, of: $0) }) { return }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
-            visitScrolledWindows(in: current, body)
+            collectScrolledWindows(in: current, into: &found)
             child = gtk_widget_get_next_sibling(current)
         }
     }
