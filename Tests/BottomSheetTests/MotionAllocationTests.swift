@@ -58,9 +58,10 @@ struct MotionAllocationTests {
         let drag = ScriptedDrag(fixture)
         drag.begin()
         drag.claim(up: false)
-        for frame in 1...60 {
-            drag.move(dy: ScriptedDrag.claimDistance + Double(frame) * 5)
+        var frame = 0
+        drag.glide(by: 300, steps: 60, over: 1) {
             fixture.window.waitForDraw()
+            frame += 1
             eachFrame(frame)
         }
         drag.hold(for: 0.2)

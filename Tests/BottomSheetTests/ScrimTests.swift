@@ -78,10 +78,9 @@ struct ScrimTests {
             drag.begin()
             drag.claim(up: false)
             // 760 → 500 px shown: above `expanded` all the way.
-            for step in 1...13 {
-                drag.move(dy: ScriptedDrag.claimDistance + Double(step) * 20)
+            drag.glide(by: 260, steps: 13, over: 13.0 / 60) {
                 fixture.window.waitForDraw()
-                #expect(try Self.scrimCover(fixture, at: Self.grid) == atFull, "at \(fixture.sheetHeight) px")
+                #expect((try? Self.scrimCover(fixture, at: Self.grid)) == atFull, "at \(fixture.sheetHeight) px")
             }
             // Below `expanded`, at 300 px: the hole follows the sheet, under its opaque part.
             drag.move(dy: ScriptedDrag.claimDistance + 460)
