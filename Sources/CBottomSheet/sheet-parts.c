@@ -508,8 +508,8 @@ bs_sheet_render_in_host (BsSheet         *self,
   GskTransform *transform = NULL;
 
   g_return_val_if_fail (BS_IS_SHEET (self), NULL);
-  g_return_val_if_fail (opaque != NULL, NULL);
-  graphene_rect_init (opaque, 0, 0, 0, 0);
+  if (opaque != NULL)
+    graphene_rect_init (opaque, 0, 0, 0, 0);
   own = gtk_snapshot_new ();
   gtk_widget_snapshot_child (host, GTK_WIDGET (self), own);
   node = gtk_snapshot_free_to_node (own);
@@ -523,11 +523,12 @@ bs_sheet_render_in_host (BsSheet         *self,
     }
   else
     sheet = node;
-  if (sheet_opaque_area (sheet, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)), opaque))
+  /* Found in the sheet's coordinates, then moved into the host's. */
+  if (opaque != NULL
+      && sheet_opaque_area (sheet, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)), opaque)
+      && transform != NULL)
     {
-      if (transform == NULL)
-        ;
-      else if (gsk_transform_get_category (transform) >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
+      if (gsk_transform_get_category (transform) >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
         gsk_transform_transform_bounds (transform, opaque, opaque);
       else
         graphene_rect_init (opaque, 0, 0, 0, 0);

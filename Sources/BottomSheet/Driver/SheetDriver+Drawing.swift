@@ -14,8 +14,11 @@ extension SheetDriver {
     /// surely hides (`SheetGeometry.scrimHole`).
     func snapshot(_ snapshot: OpaquePointer) {
         var opaque = graphene_rect_t()
-        let sheetNode = gtk_widget_get_visible(sheet) != 0
-            ? bs_sheet_render_in_host(OpaquePointer(sheet), widget, &opaque) : nil
+        // The sheet's opaque part is looked for only where a scrim would be drawn under it.
+        let sheetNode: OpaquePointer? =
+            if gtk_widget_get_visible(sheet) == 0 { nil }
+            else if drawsScrim { bs_sheet_render_in_host(OpaquePointer(sheet), widget, &opaque) }
+            else { bs_sheet_render_in_host(OpaquePointer(sheet), widget, nil) }
         if let content { gtk_widget_snapshot_child(widget, content, snapshot) }
         drawScrim(snapshot, sheetOpaque: opaque)
         if let sheetNode {
@@ -33,9 +36,12 @@ extension SheetDriver {
     /// It covers the host but for the hole under the sheet's opaque part: up to four
     /// rectangles around it. Blending the scrim where the sheet then paints over it was
     /// the modal sheet's cost over the non-modal one's in each frame.
+    /// Whether this frame draws a scrim: it shows, and dims.
+    private var drawsScrim: Bool { gtk_widget_get_visible(scrim) != 0 && model.scrimOpacity > 0 }
+
     private func drawScrim(_ snapshot: OpaquePointer, sheetOpaque: graphene_rect_t) {
+        guard drawsScrim else { return }
         let opacity = model.scrimOpacity
-        guard gtk_widget_get_visible(scrim) != 0, opacity > 0 else { return }
         var color = GdkRGBA()
         gtk_style_context_get_color(gtk_widget_get_style_context(scrim), &color)
         color.alpha *= Float(opacity)

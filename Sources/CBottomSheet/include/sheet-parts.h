@@ -70,9 +70,10 @@ void       bs_sheet_set_shown_height (BsSheet *self,
  * reference, or NULL when it draws nothing); with GTK's Cairo renderer, with its CSS
  * box-shadows drawn from pieces rendered once (sheet-shadow.h): the sheet moves every
  * frame, and that renderer would blur them again each time.
- * @opaque is set to the rectangle of the host the sheet paints opaque (its CSS
- * background, where it is one opaque colour, short of its rounded corners), or to an
- * empty one when that is not known. */
+ * @opaque, unless NULL (nothing is drawn under the sheet that it would save), is set
+ * to the rectangle of the host the sheet paints opaque (its CSS background, where it
+ * is one opaque colour, short of its rounded corners), or to an empty one when that is
+ * not known. */
 GskRenderNode *bs_sheet_render_in_host (BsSheet         *self,
                                         GtkWidget       *host,
                                         graphene_rect_t *opaque);
