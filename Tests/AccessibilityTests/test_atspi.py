@@ -400,8 +400,16 @@ def push_a_contact(demo):
 def page_group(demo, dialog, title):
     """The dialog's child that is the page titled `title`: a group named by the title
     (the page header, a group of that name too, is the one with the back button)."""
-    groups = [child for child in children(dialog) if child.get_role_name() == "panel" and child.get_name() == title
-              and demo.find("push button", BACK, under=child) is None]
+    groups = []
+    for child in children(dialog):
+        try:
+            if (child.get_role_name() == "panel" and child.get_name() == title
+                    and demo.find("push button", BACK, under=child) is None):
+                groups.append(child)
+        except GLib.GError:
+            # A page just popped can still be listed while GTK frees it; the bus then
+            # says it no longer exists. It is no page of the dialog.
+            continue
     assert len(groups) <= 1, f"{len(groups)} pages named {title!r} in the dialog"
     return groups[0] if groups else None
 
