@@ -64,6 +64,17 @@ bs_test_emit_scroll (GtkEventController *controller,
   return handled;
 }
 
+gboolean
+bs_test_emit_key_pressed (GtkEventController *controller,
+                          guint               keyval)
+{
+  gboolean handled = FALSE;
+
+  g_return_val_if_fail (GTK_IS_EVENT_CONTROLLER_KEY (controller), FALSE);
+  g_signal_emit_by_name (controller, "key-pressed", keyval, 0u, (GdkModifierType) 0, &handled);
+  return handled;
+}
+
 GtkWidget *
 bs_widget_cast (gpointer instance)
 {

@@ -65,6 +65,7 @@ struct RobustnessRandomSequenceTests {
             let window = try TestWindow.open(width: 600, height: 800, child: placeholder)
             let started = ContinuousClock.now
             var previous: RandomSheetSequence?
+            var coastsTakenOver = 0
             for (index, run) in configuration.runs.enumerated() {
                 try #require(restoreWindowSize(window), "the window did not return to 600×800")
                 let sequence = RandomSheetSequence(seed: run.seed, window: window)
@@ -75,6 +76,7 @@ struct RobustnessRandomSequenceTests {
                 }
                 previous = sequence
                 let problems = sequence.run(steps: run.steps)
+                coastsTakenOver += sequence.coastsTakenOver
                 guard problems.isEmpty else {
                     report(sequence, problems, index: index, of: configuration.runs.count)
                     return
@@ -87,7 +89,7 @@ struct RobustnessRandomSequenceTests {
             }
             let elapsed = ContinuousClock.now - started
             let steps = configuration.runs.reduce(0) { $0 + $1.steps }
-            print("Random sequences: \(configuration.runs.count), \(steps) steps in all, in \(elapsed)")
+            print("Random sequences: \(configuration.runs.count), \(steps) steps in all, \(coastsTakenOver) coasts taken over, in \(elapsed)")
         }
     }
 

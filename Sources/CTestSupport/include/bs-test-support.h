@@ -35,6 +35,11 @@ gboolean      bs_test_emit_scroll      (GtkEventController *controller,
                                         double              dx,
                                         double              dy);
 
+/* Emits a GtkEventControllerKey's "key-pressed" (keyval, keycode 0, no
+ * modifiers), returning whether a handler took the key. */
+gboolean      bs_test_emit_key_pressed (GtkEventController *controller,
+                                        guint               keyval);
+
 /* GTK_WINDOW (widget): a checked cast, NULL with a critical if it is not one. */
 GtkWindow    *bs_test_widget_as_window (GtkWidget *widget);
 

@@ -5,9 +5,12 @@ import CGtk
 /// tests that act as the user would without a real pointer.
 @MainActor
 enum ControllerSignals {
-    /// The first controller on `widget` that is a `type` (e.g. `gtk_gesture_click_get_type()`).
-    /// The widget owns it; the pointer is valid while the widget keeps it.
-    static func controller(on widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType) -> OpaquePointer? {
+    /// The first controller on `widget` that is a `type` (e.g. `gtk_gesture_click_get_type()`),
+    /// and runs in `phase` when one is given. The widget owns it; the pointer is valid
+    /// while the widget keeps it.
+    static func controller(
+        on widget: UnsafeMutablePointer<GtkWidget>, ofType type: GType, phase: GtkPropagationPhase? = nil
+    ) -> OpaquePointer? {
         // transfer full: a list model of the widget's controllers.
         guard let controllers = gtk_widget_observe_controllers(widget) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
@@ -15,7 +18,8 @@ enum ControllerSignals {
             // transfer full as well: unref it, the widget still holds it.
             guard let item = g_list_model_get_item(controllers, index) else { continue }
             defer { g_object_unref(item) }
-            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), type) != 0,
+               phase.map({ gtk_event_controller_get_propagation_phase(OpaquePointer(item)) == $0 }) ?? true {
                 return OpaquePointer(item)
             }
         }

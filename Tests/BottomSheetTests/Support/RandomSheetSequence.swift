@@ -4,14 +4,15 @@ import CGtk
 import CTestSupport
 import SheetCore
 
-/// One random sequence of what users, the app and the window system do to a sheet,
-/// from one seed: drags with random offsets and timestamps (paired or not), presses
-/// mid-animation, touchpad scrolls, Escape, scrim clicks, requests, window resizes (to
-/// 1×1 and back), the sheet child growing, shrinking and being replaced, every
-/// property set to random values, good and bad, and pages: pushed (a list, a box, a
-/// form), popped, popped to the root, gone back from (the `sheet.back` action, Escape),
-/// pushed again mid-slide, the page shown pushed a second time, and a press on a
-/// page mid-slide that grabs it, then drags it sideways, drags the sheet or lets go.
+/// One random sequence of what users, the app and the window system do to a sheet, from
+/// one seed: drags with random offsets and timestamps (paired or not), presses
+/// mid-animation, touchpad scrolls, flings taken over by the wheel or a key, Escape,
+/// scrim clicks, requests, window resizes (to 1×1 and back), the sheet child growing,
+/// shrinking and being replaced, every property set to random values, good and bad, and
+/// pages: pushed (a list, a box, a form), popped, popped to the root, gone back from
+/// (the `sheet.back` action, Escape), pushed again mid-slide, the page shown pushed a
+/// second time, and a press on a page mid-slide that grabs it, then drags it sideways,
+/// drags the sheet or lets go.
 ///
 /// After every step the sheet is checked (`SheetInvariants.always` and `.pages`, the
 /// signal rules, no unexpected GLib warning); at the end it is let come to rest and
@@ -120,6 +121,13 @@ final class RandomSheetSequence {
         /// The event clock jumps (the X server's 32-bit millisecond time wraps).
         case eventClockJump(Double)
         case touchpad(deltas: [Double], step: Double)
+        /// A fling up the sheet from `depth` of the way down from under its handle, then
+        /// `after` seconds of frames, then a wheel click or a key press (Down) on the
+        /// host: the user taking a coasting list over. No coast may go on after it.
+        /// When `onLongList`, the sheet child is first replaced by a 300-row list and
+        /// the sheet presented at `full`, where the fling scrolls the list (unless a
+        /// page covers it).
+        case takeOverCoast(onLongList: Bool, depth: Double, after: Double, wheel: Bool)
         /// Scripted time passes, with a frame every 1/60 s.
         case wait(Double)
         /// Scripted time passes and GTK draws a real frame: layout, allocation, drawing.
@@ -162,6 +170,8 @@ final class RandomSheetSequence {
             case let .release(dt): "release after \(dt) s"
             case let .eventClockJump(seconds): "event clock jumps by \(seconds) s"
             case let .touchpad(deltas, step): "touchpad scroll \(deltas) every \(step) s"
+            case let .takeOverCoast(onLongList, depth, after, wheel):
+                "\(onLongList ? "a 300-row list at full, " : "")fling from \(depth) of the way down, \(after) s of frames, then \(wheel ? "a wheel click" : "the Down key")"
             case let .wait(seconds): "wait \(seconds) s"
             case let .realFrame(dt): "a real frame after \(dt) s"
             case .present: "present()"
@@ -232,6 +242,12 @@ final class RandomSheetSequence {
     private var sideways = false
     private var pointer = (dx: 0.0, dy: 0.0)
     private var resized = false
+    /// What the step just taken did to take a coasting list over (checked in `check`).
+    private var tookOverCoastBy: String?
+    /// Problems a step found itself, reported by the next `check`.
+    private var stepProblems: [String] = []
+    /// How many flings left a list coasting when the wheel or a key took it over.
+    private(set) var coastsTakenOver = 0
     /// Every page pushed, by name ("page N"), whether or not it was refused: those
     /// popped must be freed once they have slid out (`settle`).
     private let pageWatch = FinalizationWatch()
@@ -304,6 +320,7 @@ final class RandomSheetSequence {
             (2, { .release(after: self.randomInterval()) }),
             (1, { .eventClockJump(self.random.chance(0.5) ? -4_294_967.296 : Double.random(in: -5...5, using: &self.random)) }),
             (3, { self.randomTouchpad() }),
+            (3, { self.randomTakeOver() }),
             (10, { .wait(self.random.weighted([(3, 0.01), (4, 0.1), (3, 0.3), (2, 3.0)]) * Double.random(in: 0.5...1.5, using: &self.random)) }),
             (2, { .realFrame(after: Double.random(in: 0...0.1, using: &self.random)) }),
             (3, { .close }),
@@ -368,6 +385,13 @@ final class RandomSheetSequence {
         let count = Int.random(in: 0...8, using: &random)
         let deltas = (0..<count).map { _ in Double.random(in: -60...60, using: &random) }
         return .touchpad(deltas: deltas, step: random.chance(0.2) ? 0 : 0.016)
+    }
+
+    private func randomTakeOver() -> Step {
+        let after = random.weighted([(2, 0.0...0.0), (3, 0.016...0.1), (1, 0.1...0.5)])
+        return .takeOverCoast(
+            onLongList: random.chance(0.7), depth: Double.random(in: 0.1...0.9, using: &random),
+            after: Double.random(in: after, using: &random), wheel: random.chance(0.5))
     }
 
     private func randomResize() -> Step {
@@ -497,6 +521,18 @@ final class RandomSheetSequence {
             }
             clock.advance(by: step)
             bs_test_emit_scroll_edge(controller, "scroll-end")
+        case let .takeOverCoast(onLongList, depth, after, wheel):
+            if onLongList {
+                replaced.watch(child.widget, "a replaced sheet child")
+                setChild(.list, size: 300)
+                bs_bottom_sheet_present(sheet)
+                bs_bottom_sheet_set_detent(sheet, BS_DETENT_FULL)
+                clock.runUntilResting()
+            }
+            fling(depth: depth)
+            clock.run(for: after)
+            if driver.listCoast != nil { coastsTakenOver += 1 }
+            takeOver(wheel: wheel)
         case let .wait(seconds):
             clock.run(for: seconds)
         case let .realFrame(dt):
@@ -658,6 +694,35 @@ final class RandomSheetSequence {
         g_signal_emitv(&instance, g_signal_lookup("clicked", gtk_button_get_type()), 0, nil)
     }
 
+    /// A fast drag up, 120 px every 8 ms four times, from `depth` of the way down the
+    /// sheet from under its handle; released 8 ms after its last move.
+    private func fling(depth: Double) {
+        let y = 30 + depth * max(0, driver.model.height - 30)
+        emitDrag("drag-begin", 300, hostY(y, belowTheSheetTopOf: sheet))
+        for move in 1...4 {
+            clock.advance(by: 0.008)
+            emitDrag("drag-update", 0, -120 * Double(move))
+        }
+        clock.advance(by: 0.008)
+        emitDrag("drag-end", 0, -480)
+        pressed = false
+        sideways = false
+        pointer = (0, 0)
+    }
+
+    /// A wheel click or the Down key, as the host's capture-phase controllers get them
+    /// before the list does.
+    private func takeOver(wheel: Bool) {
+        let input = wheel ? "a wheel click" : "the Down key"
+        let type = wheel ? gtk_event_controller_scroll_get_type() : gtk_event_controller_key_get_type()
+        guard let controller = ControllerSignals.controller(on: widget, ofType: type, phase: GTK_PHASE_CAPTURE) else {
+            stepProblems.append("the host has no capture-phase controller for \(input)")
+            return
+        }
+        _ = wheel ? bs_test_emit_scroll(controller, 0, 1) : bs_test_emit_key_pressed(controller, guint(GDK_KEY_Down))
+        tookOverCoastBy = input
+    }
+
     private func emitDrag(_ signal: String, _ x: Double, _ y: Double) {
         guard let gesture = driver.dragGesture else { return }
         bs_test_emit_drag(gesture, signal, x, y)
@@ -733,6 +798,12 @@ final class RandomSheetSequence {
             }
         }
         problems += messages.map { "GTK logged: \($0)" }
+        problems += stepProblems
+        stepProblems = []
+        if let input = tookOverCoastBy, driver.listCoast != nil {
+            problems.append("the list went on coasting after \(input)")
+        }
+        tookOverCoastBy = nil
         problems += SheetInvariants.always(sheet)
         problems += rules.check(log.take())
         problems += SheetInvariants.pages(sheet, pushed: rules.pushedPages)
