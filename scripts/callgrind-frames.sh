@@ -88,11 +88,15 @@ xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
     --workload "$workload" --only "BottomSheet, non-modal" >"$out.log" 2>&1 \
     || { cat "$out.log" >&2; exit 1; }
 
-# FrameLoop.run steps the sheet warmupFrames + frames times (15 + 60), and all of them
-# are counted, warm-up included; so are showing the window before prepare and hiding it
-# after finish. The count per frame is the total over the stepped frames.
-warmup="$(sed -n 's/.*static let warmupFrames = \([0-9]*\).*/\1/p' \
-    Sources/bottom-sheet-bench/FrameLoop.swift)"
+# FrameLoop.run steps the sheet warmupFrames + frames times (drag 15 + 60, animate
+# 120 + 60), and all of them are counted, warm-up included; so are showing the window
+# before prepare and hiding it after finish. The count per frame is the total over the
+# stepped frames.
+warmup="$(sed -n "s/^ *case \.$workload: \([0-9]*\)$/\1/p" Sources/bottom-sheet-bench/FrameLoop.swift)"
+if [[ -z "$warmup" ]]; then
+    echo "callgrind-frames: no warm-up for $workload in FrameLoop.warmupFrames" >&2
+    exit 1
+fi
 stepped=$((warmup + frames))
 total="$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$out")"
 if [[ -z "$total" || "$total" -eq 0 ]]; then
