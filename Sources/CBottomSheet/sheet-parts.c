@@ -1,6 +1,7 @@
 #include "sheet-parts.h"
 #include "bottomsheet.h"
 #include "sheet-shadow.h"
+#include "sheet-corners.h"
 
 #include <math.h>
 
@@ -27,6 +28,10 @@ struct _BsSheet
   BsShadowPieces *shadow_pieces;
   GskRenderNode  *shadow_source;
   GskRenderNode  *shadow_drawn;
+  /* Likewise the node GTK last drew the sheet as (source) with its corners clipped
+   * only where they are (clipped, sheet-corners.h). */
+  GskRenderNode  *corners_source;
+  GskRenderNode  *corners_clipped;
 };
 
 /* How dark the covered page gets under a page that has slid all the way in:
@@ -408,6 +413,8 @@ bs_sheet_dispose (GObject *object)
   g_clear_weak_pointer (&self->slide_front);
   g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
   g_clear_pointer (&self->shadow_drawn, gsk_render_node_unref);
+  g_clear_pointer (&self->corners_source, gsk_render_node_unref);
+  g_clear_pointer (&self->corners_clipped, gsk_render_node_unref);
   while ((part = gtk_widget_get_first_child (GTK_WIDGET (object))))
     gtk_widget_unparent (part);
   G_OBJECT_CLASS (bs_sheet_parent_class)->dispose (object);
@@ -429,6 +436,8 @@ bs_sheet_unmap (GtkWidget *widget)
 
   g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
   g_clear_pointer (&self->shadow_drawn, gsk_render_node_unref);
+  g_clear_pointer (&self->corners_source, gsk_render_node_unref);
+  g_clear_pointer (&self->corners_clipped, gsk_render_node_unref);
   GTK_WIDGET_CLASS (bs_sheet_parent_class)->unmap (widget);
 }
 
@@ -504,7 +513,7 @@ bs_sheet_render_in_host (BsSheet         *self,
 {
   GtkNative *native = gtk_widget_get_native (host);
   GtkSnapshot *own;
-  GskRenderNode *node, *sheet, *drawn;
+  GskRenderNode *node, *sheet, *done, *drawn;
   GskTransform *transform = NULL;
 
   g_return_val_if_fail (BS_IS_SHEET (self), NULL);
@@ -534,23 +543,33 @@ bs_sheet_render_in_host (BsSheet         *self,
         graphene_rect_init (opaque, 0, 0, 0, 0);
     }
 
+  if (sheet != self->corners_source)
+    {
+      g_clear_pointer (&self->corners_source, gsk_render_node_unref);
+      g_clear_pointer (&self->corners_clipped, gsk_render_node_unref);
+      self->corners_source = gsk_render_node_ref (sheet);
+      self->corners_clipped = bs_sheet_clip_corners_only (sheet);
+    }
+  done = self->corners_clipped;
   /* GTK's GL renderer keeps blurred shadows of its own between frames: the pieces
    * would only add offscreen passes there. */
-  if (native == NULL || !GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
-    return node;
-  if (sheet != self->shadow_source)
+  if (native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
     {
-      g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
-      g_clear_pointer (&self->shadow_drawn, gsk_render_node_unref);
-      self->shadow_source = gsk_render_node_ref (sheet);
-      self->shadow_drawn = bs_shadow_pieces_replace (self->shadow_pieces, sheet, gtk_widget_get_scale_factor (host));
+      if (done != self->shadow_source)
+        {
+          g_clear_pointer (&self->shadow_source, gsk_render_node_unref);
+          g_clear_pointer (&self->shadow_drawn, gsk_render_node_unref);
+          self->shadow_source = gsk_render_node_ref (done);
+          self->shadow_drawn = bs_shadow_pieces_replace (self->shadow_pieces, done, gtk_widget_get_scale_factor (host));
+        }
+      done = self->shadow_drawn;
     }
-  if (self->shadow_drawn == sheet)
+  if (done == sheet)
     drawn = gsk_render_node_ref (node);
   else if (sheet == node)
-    drawn = gsk_render_node_ref (self->shadow_drawn);
+    drawn = gsk_render_node_ref (done);
   else
-    drawn = gsk_transform_node_new (self->shadow_drawn, transform);
+    drawn = gsk_transform_node_new (done, transform);
   gsk_render_node_unref (node);
   return drawn;
 }

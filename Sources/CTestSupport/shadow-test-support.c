@@ -1,5 +1,7 @@
-/* Tests of the sheet's shadow pieces against GTK's own drawing of the shadow. */
+/* Tests of what the host draws for the sheet against GTK's own drawing: the
+ * shadow pieces and the corner clip. */
 #include "bs-test-support.h"
+#include "sheet-corners.h"
 #include "sheet-shadow.h"
 
 #include <stdlib.h>
@@ -199,4 +201,57 @@ bs_test_color_nodes_at (GskRenderNode *node,
                         double         y)
 {
   return color_nodes_at (node, color, x, y);
+}
+
+/* How many children of @node of @type there are, not looking further down. */
+static guint
+children_of_type (GskRenderNode     *node,
+                  GskRenderNodeType  type)
+{
+  guint count = 0;
+
+  if (gsk_render_node_get_node_type (node) != GSK_CONTAINER_NODE)
+    return gsk_render_node_get_node_type (node) == type ? 1 : 0;
+  for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+    count += gsk_render_node_get_node_type (gsk_container_node_get_child (node, i)) == type ? 1 : 0;
+  return count;
+}
+
+int
+bs_test_corner_clip_difference (GskRenderNode *sheet,
+                                int            width,
+                                int            height,
+                                gboolean      *same_node,
+                                guint         *rectangles,
+                                guint         *rounded)
+{
+  GskRenderNode *clipped = bs_sheet_clip_corners_only (sheet);
+  graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, width, height);
+  cairo_surface_t *by_gtk = draw (sheet, &area, 1), *drawn = draw (clipped, &area, 1);
+  int difference = largest_difference (by_gtk, drawn);
+
+  if (same_node != NULL)
+    *same_node = clipped == sheet;
+  if (rectangles != NULL)
+    *rectangles = children_of_type (clipped, GSK_CLIP_NODE);
+  if (rounded != NULL)
+    *rounded = children_of_type (clipped, GSK_ROUNDED_CLIP_NODE);
+  cairo_surface_destroy (by_gtk);
+  cairo_surface_destroy (drawn);
+  gsk_render_node_unref (clipped);
+  return difference;
+}
+
+guint
+bs_test_count_nodes_inside (GskRenderNode     *node,
+                            GskRenderNodeType  type,
+                            GskRenderNodeType  inside)
+{
+  guint count = 0;
+
+  if (gsk_render_node_get_node_type (node) == inside)
+    return bs_test_count_nodes (node, type) - (inside == type ? 1 : 0);
+  for (guint i = 0; i < n_children (node); i++)
+    count += bs_test_count_nodes_inside (child (node, i), type, inside);
+  return count;
 }

@@ -67,7 +67,8 @@ int        bs_sheet_get_grip_width (BsSheet *self);
 void       bs_sheet_set_shown_height (BsSheet *self,
                                       int      shown_height);
 /* The sheet's node as gtk_widget_snapshot_child() from @host makes it (a full
- * reference, or NULL when it draws nothing); with GTK's Cairo renderer, with its CSS
+ * reference, or NULL when it draws nothing), with its rounded corners clipped only
+ * where they are (sheet-corners.h); with GTK's Cairo renderer, with its CSS
  * box-shadows drawn from pieces rendered once (sheet-shadow.h): the sheet moves every
  * frame, and that renderer would blur them again each time.
  * @opaque, unless NULL (nothing is drawn under the sheet that it would save), is set

@@ -73,10 +73,28 @@ int        bs_test_shadow_pieces_difference (const GskRoundedRect *outline,
                                              int                   scale,
                                              guint                *rendered_looks);
 
+/* @sheet (the sheet's own node, @width × @height) drawn as GTK made it and with its
+ * corners clipped only where they are (sheet-corners.h), over the same opaque
+ * background: the largest difference of a channel between the two images.
+ * @same_node is set to whether the corner clip left the node as it was;
+ * @rectangles and @rounded to how many rectangular and rounded clip nodes are
+ * among the top-level children of the result. Each may be NULL. */
+int        bs_test_corner_clip_difference (GskRenderNode *sheet,
+                                           int            width,
+                                           int            height,
+                                           gboolean      *same_node,
+                                           guint         *rectangles,
+                                           guint         *rounded);
+
 /* How many nodes of @type there are in @node's tree (through containers,
  * transforms, clips, opacity, repeat and debug nodes). */
 guint      bs_test_count_nodes (GskRenderNode     *node,
                                 GskRenderNodeType  type);
+/* How many nodes of @type there are in @node's tree below a node of type
+ * @inside (walked as bs_test_count_nodes walks it). */
+guint      bs_test_count_nodes_inside (GskRenderNode     *node,
+                                       GskRenderNodeType  type,
+                                       GskRenderNodeType  inside);
 /* How many colour nodes of exactly @color in @node's tree cover the point (@x, @y)
  * of @node's coordinates (through translations; other transforms are not entered). */
 guint      bs_test_color_nodes_at (GskRenderNode *node,
