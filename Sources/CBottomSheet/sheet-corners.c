@@ -51,7 +51,7 @@ bs_sheet_clip_corners_only (GskRenderNode *sheet)
   const GskRoundedRect *clip;
   GPtrArray *children;
   guint n_parts, from;
-  gboolean several, any = FALSE;
+  gboolean several, *inner, any = FALSE;
   int index;
 
   if (gsk_render_node_get_node_type (sheet) != GSK_CONTAINER_NODE || (index = overflow_clip_index (sheet)) < 0)
@@ -63,14 +63,18 @@ bs_sheet_clip_corners_only (GskRenderNode *sheet)
   several = gsk_render_node_get_node_type (inside) == GSK_CONTAINER_NODE;
   n_parts = several ? gsk_container_node_get_n_children (inside) : 1;
   parts = g_new (GskRenderNode *, MAX (n_parts, 1));
+  /* Whether each part lies between the corners, found once. */
+  inner = g_new (gboolean, MAX (n_parts, 1));
   for (guint i = 0; i < n_parts; i++)
     {
       parts[i] = several ? gsk_container_node_get_child (inside, i) : inside;
-      any = any || between_corners (parts[i], clip);
+      inner[i] = between_corners (parts[i], clip);
+      any = any || inner[i];
     }
   if (!any)
     {
       g_free (parts);
+      g_free (inner);
       return gsk_render_node_ref (sheet);
     }
 
@@ -85,14 +89,15 @@ bs_sheet_clip_corners_only (GskRenderNode *sheet)
       /* Runs of neighbouring parts under the same clip, in the parts' order. */
       from = 0;
       for (guint part = 1; part <= n_parts; part++)
-        if (part == n_parts || between_corners (parts[part], clip) != between_corners (parts[from], clip))
+        if (part == n_parts || inner[part] != inner[from])
           {
-            g_ptr_array_add (children, clipped_run (parts, from, part, clip, between_corners (parts[from], clip)));
+            g_ptr_array_add (children, clipped_run (parts, from, part, clip, inner[from]));
             from = part;
           }
     }
   result = gsk_container_node_new ((GskRenderNode **) children->pdata, children->len);
   g_ptr_array_unref (children);
   g_free (parts);
+  g_free (inner);
   return result;
 }
