@@ -203,6 +203,50 @@ bs_test_color_nodes_at (GskRenderNode *node,
   return color_nodes_at (node, color, x, y);
 }
 
+/* bs_test_color_node_bounds() for a subtree translated by (@dx, @dy), counting on
+ * from @found. */
+static guint
+color_node_bounds (GskRenderNode   *node,
+                   const GdkRGBA   *color,
+                   float            dx,
+                   float            dy,
+                   graphene_rect_t *bounds,
+                   guint            max,
+                   guint            found)
+{
+  if (gsk_render_node_get_node_type (node) == GSK_COLOR_NODE && gdk_rgba_equal (gsk_color_node_get_color (node), color))
+    {
+      if (found < max)
+        {
+          gsk_render_node_get_bounds (node, &bounds[found]);
+          graphene_rect_offset (&bounds[found], dx, dy);
+        }
+      return found + 1;
+    }
+  if (gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE)
+    {
+      GskTransform *transform = gsk_transform_node_get_transform (node);
+      float tx, ty;
+
+      if (gsk_transform_get_category (transform) < GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
+        return found;
+      gsk_transform_to_translate (transform, &tx, &ty);
+      return color_node_bounds (gsk_transform_node_get_child (node), color, dx + tx, dy + ty, bounds, max, found);
+    }
+  for (guint i = 0; i < n_children (node); i++)
+    found = color_node_bounds (child (node, i), color, dx, dy, bounds, max, found);
+  return found;
+}
+
+guint
+bs_test_color_node_bounds (GskRenderNode   *node,
+                           const GdkRGBA   *color,
+                           graphene_rect_t *bounds,
+                           guint            max)
+{
+  return color_node_bounds (node, color, 0, 0, bounds, max, 0);
+}
+
 /* How many children of @node of @type there are, not looking further down. */
 static guint
 children_of_type (GskRenderNode     *node,

@@ -161,6 +161,45 @@ extension SheetGeometry {
     }
 }
 
+extension SheetGeometry {
+    /// How tall the bands are that the scrim above the hole is cut into while the sheet
+    /// moves above `expanded` (px): the most of it blended under the sheet's top edge and
+    /// then painted over. Smaller bands blend less and make more nodes.
+    public static let scrimBand = 32.0
+
+    /// The rectangles the scrim is drawn as: the host less the hole under the sheet's
+    /// opaque part (`scrimHole`), or the whole host where nothing is left out.
+    ///
+    /// From `steadyHeight` up the hole stays where it is at that height, and the sheet
+    /// covers the part of the scrim above it more and more. That part is cut into bands
+    /// of fixed bounds, `scrimBand` px tall counted up from the hole, beside columns of
+    /// fixed bounds, and the bands wholly under the sheet's opaque part are left out: the
+    /// scrim blends no more than one band under the sheet. GTK pairs the old and new
+    /// colour nodes of the scrim in order, redrawing where a pair differs and where a node
+    /// came or went; so every rectangle that stays comes before the bands, which go, and
+    /// come back, at the end of the list, under the sheet, where GTK redraws anyway.
+    public func scrimPieces(opaque: SheetFrame, shown: Double, steadyHeight: Double) -> [SheetFrame] {
+        let host = SheetFrame(x: 0, y: 0, width: hostWidth, height: hostHeight)
+        guard let hole = scrimHole(opaque: opaque, shown: shown, steadyHeight: steadyHeight) else { return [host] }
+        guard shown >= steadyHeight, hole.y > 0 else { return host.around(hole) }
+        let holeEnd = hole.x + hole.width
+        let columns = [
+            SheetFrame(x: 0, y: 0, width: hole.x, height: hole.y),
+            SheetFrame(x: holeEnd, y: 0, width: hostWidth - holeEnd, height: hole.y),
+        ].filter { $0.width > 0 }
+        // Rows from here down are covered by the sheet's opaque part (as the hole's edges).
+        let coveredFrom = opaque.y.rounded(.up)
+        var bands: [SheetFrame] = []
+        var bottom = hole.y
+        while bottom > 0 {
+            let top = max(0, bottom - Self.scrimBand)
+            if top < coveredFrom { bands.append(SheetFrame(x: hole.x, y: top, width: hole.width, height: bottom - top)) }
+            bottom = top
+        }
+        return columns + host.around(hole).filter { $0.y >= hole.y } + bands.reversed()
+    }
+}
+
 extension SheetFrame {
     /// This rectangle less `hole` (which lies within it): the band above the hole, the
     /// strips beside it and the band below it, leaving out any with no area.

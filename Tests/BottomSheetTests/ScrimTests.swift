@@ -51,9 +51,10 @@ struct ScrimTests {
     @Test func theScrimCoversTheContentOnceAndNothingUnderTheSheetsOpaquePart() throws {
         try gtkTest {
             let fixture = try Self.open()
-            // Above the sheet, beside it, and under it below its rounded corners.
+            // Above the sheet (its top at 40), beside it, and under it: more than one band
+            // (`SheetGeometry.scrimBand`) below its rounded corners, and near the bottom.
             let cover = try Self.scrimCover(fixture, at: [(500, 20), (100, 700), (900, 700), (500, 100), (500, 700)])
-            #expect(cover == [1, 1, 1, 1, 0])
+            #expect(cover == [1, 1, 1, 0, 0])
             // Every point of the content is dimmed exactly once, or not at all under the sheet.
             #expect(try Self.scrimCover(fixture, at: Self.grid).allSatisfy { $0 <= 1 })
         }
@@ -70,18 +71,60 @@ struct ScrimTests {
         }
     }
 
-    @Test func aboveExpandedTheScrimStaysTheSameWhileTheSheetMovesAndBelowItFollows() throws {
+    /// The scrim's colour nodes, in the order they are drawn, in the host's coordinates.
+    static func scrimRectangles(_ fixture: SheetFixture) throws -> [SheetFrame] {
+        let node = try hostNode(fixture)
+        defer { gsk_render_node_unref(node) }
+        var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(SheetDriver.of(fixture.host)!.model.scrimOpacity))
+        var bounds = [graphene_rect_t](repeating: graphene_rect_t(), count: 256)
+        let count = Int(bs_test_color_node_bounds(node, &color, &bounds, UInt32(bounds.count)))
+        return bounds.prefix(count).map {
+            SheetFrame(x: Double($0.origin.x), y: Double($0.origin.y),
+                       width: Double($0.size.width), height: Double($0.size.height))
+        }
+    }
+
+    /// Above `expanded`, GTK pairs the scrim's nodes of two frames in order and redraws
+    /// where a pair differs or a node has none: all of that lies under the sheet, which
+    /// it redraws as the sheet moves, so the scrim adds nothing to redraw. Nor is the
+    /// scrim blended under the sheet's opaque part deeper than one band. Below
+    /// `expanded`, the hole follows the sheet.
+    @Test func aboveExpandedOnlyTheScrimUnderTheSheetChangesAsItMovesAndBelowTheHoleFollows() throws {
         try gtkTest {
             let fixture = try Self.open()
-            let atFull = try Self.scrimCover(fixture, at: Self.grid)
+            var previous = try Self.scrimRectangles(fixture)
+            var previousTop = 800 - fixture.sheetHeight
+            let atFull = previous.count
             let drag = ScriptedDrag(fixture)
             drag.begin()
             drag.claim(up: false)
             // 760 → 500 px shown: above `expanded` all the way.
             drag.glide(by: 260, steps: 13, over: 13.0 / 60) {
                 fixture.window.waitForDraw()
-                #expect((try? Self.scrimCover(fixture, at: Self.grid)) == atFull, "at \(fixture.sheetHeight) px")
+                guard let current = try? Self.scrimRectangles(fixture) else {
+                    Issue.record("no host node")
+                    return
+                }
+                let top = 800 - fixture.sheetHeight
+                // The sheet's area in both frames: 640 px wide, centred, from the higher top.
+                let redrawn = SheetFrame(x: 180, y: min(top, previousTop), width: 640, height: 800)
+                for index in 0..<max(previous.count, current.count) {
+                    let old = index < previous.count ? previous[index] : nil
+                    let new = index < current.count ? current[index] : nil
+                    for piece in [old, new].compactMap({ $0 }) where old != new {
+                        #expect(piece.x >= redrawn.x && piece.x + piece.width <= redrawn.x + redrawn.width
+                                    && piece.y >= redrawn.y, "\(piece) changed outside the sheet, at \(fixture.sheetHeight) px")
+                    }
+                }
+                // Above the sheet every point is dimmed once; well below its top edge none.
+                let above = Self.grid.filter { $0.1 < top }
+                #expect((try? Self.scrimCover(fixture, at: above))?.allSatisfy { $0 == 1 } == true)
+                let deep = top + 20 + SheetGeometry.scrimBand + 1
+                #expect((try? Self.scrimCover(fixture, at: [(500, deep), (300, deep)])) == [0, 0], "at \(fixture.sheetHeight) px")
+                previous = current
+                previousTop = top
             }
+            #expect(previous.count > atFull, "the bands the sheet no longer covers are drawn")
             // Below `expanded`, at 300 px: the hole follows the sheet, under its opaque part.
             drag.move(dy: ScriptedDrag.claimDistance + 460)
             fixture.window.waitForDraw()

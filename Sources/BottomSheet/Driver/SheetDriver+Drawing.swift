@@ -27,18 +27,18 @@ extension SheetDriver {
         }
     }
 
+    /// Whether this frame draws a scrim: it shows, and dims.
+    private var drawsScrim: Bool { gtk_widget_get_visible(scrim) != 0 && model.scrimOpacity > 0 }
+
     /// The scrim is translucent colour, in the `dimming` node's CSS `color`, at the
     /// opacity the model gives. Not the dimming widget drawn with an opacity: GTK would
     /// render that into a window-sized offscreen group and blend it back, every frame
     /// the sheet moves (a third of the frame's work, measured with callgrind). Its alpha
     /// changes only below `expanded`, so above it the nodes stay equal.
     ///
-    /// It covers the host but for the hole under the sheet's opaque part: up to four
-    /// rectangles around it. Blending the scrim where the sheet then paints over it was
-    /// the modal sheet's cost over the non-modal one's in each frame.
-    /// Whether this frame draws a scrim: it shows, and dims.
-    private var drawsScrim: Bool { gtk_widget_get_visible(scrim) != 0 && model.scrimOpacity > 0 }
-
+    /// It covers the host but for the hole under the sheet's opaque part, as rectangles
+    /// around it (`SheetGeometry.scrimPieces`). Blending the scrim where the sheet then
+    /// paints over it was the modal sheet's cost over the non-modal one's in each frame.
     private func drawScrim(_ snapshot: OpaquePointer, sheetOpaque: graphene_rect_t) {
         guard drawsScrim else { return }
         let opacity = model.scrimOpacity
@@ -50,10 +50,9 @@ extension SheetDriver {
         let opaque = SheetFrame(
             x: Double(sheetOpaque.origin.x), y: Double(sheetOpaque.origin.y),
             width: Double(sheetOpaque.size.width), height: Double(sheetOpaque.size.height))
-        let hole = geometry?.scrimHole(
+        let pieces = geometry?.scrimPieces(
             opaque: opaque, shown: model.height.rounded(), steadyHeight: model.layout.expandedHeight)
-        let host = SheetFrame(x: 0, y: 0, width: width, height: height)
-        for rectangle in hole.map({ host.around($0) }) ?? [host] {
+        for rectangle in pieces ?? [SheetFrame(x: 0, y: 0, width: width, height: height)] {
             var bounds = graphene_rect_t(
                 origin: graphene_point_t(x: Float(rectangle.x), y: Float(rectangle.y)),
                 size: graphene_size_t(width: Float(rectangle.width), height: Float(rectangle.height)))

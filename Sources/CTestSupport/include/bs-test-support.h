@@ -101,6 +101,13 @@ guint      bs_test_color_nodes_at (GskRenderNode *node,
                                    const GdkRGBA *color,
                                    double         x,
                                    double         y);
+/* The bounds of the colour nodes of exactly @color in @node's tree, in the order they
+ * are drawn, in @node's coordinates (walked as bs_test_color_nodes_at walks it): the
+ * first @max of them in @bounds. Returns how many there are. */
+guint      bs_test_color_node_bounds (GskRenderNode   *node,
+                                      const GdkRGBA   *color,
+                                      graphene_rect_t *bounds,
+                                      guint            max);
 /* The first node of @type in @node's tree (as bs_test_count_nodes walks it), or
  * NULL. */
 GskRenderNode *bs_test_first_node (GskRenderNode     *node,
