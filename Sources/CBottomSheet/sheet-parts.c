@@ -22,6 +22,11 @@ struct _BsSheet
   /* How much of the sheet's height shows above the host's bottom edge, -1 for all
    * of it: while the sheet moves it is allocated taller than it shows. */
   int        shown_height;
+  /* Where the last allocation put the parts across (x, width) and the body's top
+   * edge: the footer is moved from there when only the shown height changes. */
+  int        parts_x;
+  int        parts_width;
+  int        body_top;
   /* The sheet's shadows as pieces, and the node GTK last drew the sheet as
    * (source) with its shadows in pieces (drawn): while only the sheet's position
    * changes, GTK gives the same node, and the same replacement is reused. */
@@ -145,6 +150,9 @@ bs_sheet_set_side (BsSheet  *self,
   gtk_widget_queue_resize (gtk_widget_get_first_child (GTK_WIDGET (self)));
 }
 
+static void place_footer (BsSheet *self,
+                          int      height);
+
 void
 bs_sheet_set_shown_height (BsSheet *self,
                            int      shown_height)
@@ -153,9 +161,13 @@ bs_sheet_set_shown_height (BsSheet *self,
   if (self->shown_height == shown_height)
     return;
   self->shown_height = shown_height;
-  /* Only the footer follows the edge shown; at the same size, GTK only moves it. */
-  if (shown (slot_widget (self, BS_SHEET_SLOT_FOOTER)))
-    gtk_widget_queue_allocate (GTK_WIDGET (self));
+  /* Only the footer follows the edge shown, and it is moved here, at once: GTK only
+   * moves a part allocated again at the same size, and redraws the sheet. Queueing an
+   * allocation of the sheet instead would go up to the window, which GTK would then
+   * lay out in every frame of a move. Before the sheet's first allocation there is
+   * nowhere to put it; that allocation does. */
+  if (gtk_widget_get_width (GTK_WIDGET (self)) > 0)
+    place_footer (self, gtk_widget_get_height (GTK_WIDGET (self)));
 }
 
 /* The handle's natural width: the theme turns it for the side (SheetStyle gives
@@ -246,6 +258,23 @@ allocate_at (GtkWidget *part,
   gtk_widget_allocate (part, width, height, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x, y)));
 }
 
+/* The footer at its natural height on the visible bottom edge: the shown height, or
+ * the sheet's @height when all of it shows. Never above the body's top edge: while the
+ * sheet is shorter than its parts it slides as one block, the footer under the header. */
+static void
+place_footer (BsSheet *self,
+              int      height)
+{
+  GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
+  int footer_height, bottom;
+
+  if (!shown (footer))
+    return;
+  footer_height = natural_height (footer, self->parts_width);
+  bottom = self->shown_height >= 0 ? MIN (height, self->shown_height) : height;
+  allocate_at (footer, self->parts_x, self->parts_width, MAX (self->body_top, bottom - footer_height), footer_height);
+}
+
 /* How far across a shown page lies, in px towards the end edge: the sliding page
  * (1 - progress) of the width, the page under it a third of the width the other
  * way at full progress. Mirrored right to left. */
@@ -315,7 +344,7 @@ bs_sheet_size_allocate (GtkWidget *widget,
                         slot_widget (self, BS_SHEET_SLOT_PAGE_HEADER),
                         slot_widget (self, BS_SHEET_SLOT_HEADER) };
   GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
-  int top = 0, footer_height, footer_top, bottom, x = 0;
+  int top = 0, footer_height, x = 0;
 
   if (self->side)
     {
@@ -340,10 +369,10 @@ bs_sheet_size_allocate (GtkWidget *widget,
     }
   footer_height = natural_height (footer, width);
   allocate_pages (self, x, width, top, MAX (top, height - footer_height));
-  bottom = self->shown_height >= 0 ? MIN (height, self->shown_height) : height;
-  footer_top = MAX (top, bottom - footer_height);
-  if (shown (footer))
-    allocate_at (footer, x, width, footer_top, footer_height);
+  self->parts_x = x;
+  self->parts_width = width;
+  self->body_top = top;
+  place_footer (self, height);
 }
 
 /* How far down the pages show, in the sheet's coordinates: to the footer's top

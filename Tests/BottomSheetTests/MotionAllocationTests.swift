@@ -159,6 +159,28 @@ struct MotionAllocationTests {
         }
     }
 
+    /// With a footer too: the footer follows the visible bottom edge by being moved, and
+    /// moving it does not ask the window for a layout either.
+    @Test func aMovingSheetWithAFooterNeverLaysOutTheWindow() throws {
+        try gtkTest {
+            let footer = gtk_button_new_with_label("Done")!
+            let (fixture, clock, _, _) = try Self.openSheet(at: .full, footer: footer)
+            let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
+            let layouts = SignalCounter.connect(frameClock, "layout")
+            let paints = SignalCounter.connect(frameClock, "paint")
+            var layoutsWhileDragged = 0
+            try Self.dragSixtyFramesDown(fixture, clock) { frame in
+                #expect(paints.count >= frame, "a frame was drawn for each step: \(paints.count) by step \(frame)")
+                var bounds = graphene_rect_t()
+                #expect(gtk_widget_compute_bounds(footer, fixture.widget, &bounds) != 0)
+                #expect(abs(Double(bounds.origin.y + bounds.size.height) - fixture.hostHeight) < 1,
+                        "step \(frame): the footer's bottom at \(bounds.origin.y + bounds.size.height)")
+                layoutsWhileDragged = layouts.count
+            }
+            #expect(layoutsWhileDragged == 0, "the window was laid out in \(layoutsWhileDragged) of the drag's frames")
+        }
+    }
+
     @Test func theRelayoutAtRestKeepsTheListsScrollOffset() throws {
         try gtkTest {
             let (fixture, clock, _, list) = try Self.openSheet(at: .full)
