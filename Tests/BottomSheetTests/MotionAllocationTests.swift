@@ -119,6 +119,24 @@ struct MotionAllocationTests {
         }
     }
 
+    /// Drags the sheet down for 60 frames (`dragSixtyFramesDown`), counting the frame
+    /// clock's `layout` and `paint` signals, and checks that a frame was drawn for each
+    /// step. Returns the layouts in the drag's frames, and the counters, which go on.
+    static func dragCountingWindowLayouts(
+        _ fixture: SheetFixture, _ clock: ScriptedClock, eachFrame: (Int) -> Void = { _ in }
+    ) throws -> (whileDragged: Int, layouts: SignalCounter, paints: SignalCounter) {
+        let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
+        let layouts = SignalCounter.connect(frameClock, "layout")
+        let paints = SignalCounter.connect(frameClock, "paint")
+        var whileDragged = 0
+        try dragSixtyFramesDown(fixture, clock) { frame in
+            #expect(paints.count >= frame, "a frame was drawn for each step: \(paints.count) by step \(frame)")
+            eachFrame(frame)
+            whileDragged = layouts.count
+        }
+        return (whileDragged, layouts, paints)
+    }
+
     /// The sheet moves alone: no frame of a drag has a layout phase (nothing asked the
     /// window to lay out), and a spring lays the window out only where the child gets a
     /// new height (its scrolled window's scrollbars then ask GTK for one). On X11 a
@@ -129,14 +147,7 @@ struct MotionAllocationTests {
         try gtkTest {
             let (fixture, clock, counter, _) = try Self.openSheet(at: .full)
             let atRest = Self.allocations(counter)
-            let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
-            let layouts = SignalCounter.connect(frameClock, "layout")
-            let paints = SignalCounter.connect(frameClock, "paint")
-            var layoutsWhileDragged = 0
-            try Self.dragSixtyFramesDown(fixture, clock) { frame in
-                #expect(paints.count >= frame, "a frame was drawn for each step: \(paints.count) by step \(frame)")
-                layoutsWhileDragged = layouts.count
-            }
+            let (layoutsWhileDragged, layouts, paints) = try Self.dragCountingWindowLayouts(fixture, clock)
             #expect(layoutsWhileDragged == 0, "the window was laid out in \(layoutsWhileDragged) of the drag's frames")
             #expect(fixture.detent == .expanded)
             // At rest at the new height, the child was laid out once.
@@ -165,17 +176,11 @@ struct MotionAllocationTests {
         try gtkTest {
             let footer = gtk_button_new_with_label("Done")!
             let (fixture, clock, _, _) = try Self.openSheet(at: .full, footer: footer)
-            let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
-            let layouts = SignalCounter.connect(frameClock, "layout")
-            let paints = SignalCounter.connect(frameClock, "paint")
-            var layoutsWhileDragged = 0
-            try Self.dragSixtyFramesDown(fixture, clock) { frame in
-                #expect(paints.count >= frame, "a frame was drawn for each step: \(paints.count) by step \(frame)")
+            let (layoutsWhileDragged, _, _) = try Self.dragCountingWindowLayouts(fixture, clock) { frame in
                 var bounds = graphene_rect_t()
                 #expect(gtk_widget_compute_bounds(footer, fixture.widget, &bounds) != 0)
                 #expect(abs(Double(bounds.origin.y + bounds.size.height) - fixture.hostHeight) < 1,
                         "step \(frame): the footer's bottom at \(bounds.origin.y + bounds.size.height)")
-                layoutsWhileDragged = layouts.count
             }
             #expect(layoutsWhileDragged == 0, "the window was laid out in \(layoutsWhileDragged) of the drag's frames")
         }
