@@ -162,47 +162,6 @@ bs_test_first_node (GskRenderNode     *node,
   return NULL;
 }
 
-/* bs_test_color_nodes_at() for a subtree translated by (@dx, @dy). */
-static guint
-color_nodes_at (GskRenderNode *node,
-                const GdkRGBA *color,
-                float          x,
-                float          y)
-{
-  guint count = 0;
-
-  if (gsk_render_node_get_node_type (node) == GSK_COLOR_NODE && gdk_rgba_equal (gsk_color_node_get_color (node), color))
-    {
-      graphene_rect_t bounds;
-      graphene_point_t point = GRAPHENE_POINT_INIT (x, y);
-
-      gsk_render_node_get_bounds (node, &bounds);
-      return graphene_rect_contains_point (&bounds, &point) ? 1 : 0;
-    }
-  if (gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE)
-    {
-      GskTransform *transform = gsk_transform_node_get_transform (node);
-      float dx, dy;
-
-      if (gsk_transform_get_category (transform) < GSK_TRANSFORM_CATEGORY_2D_TRANSLATE)
-        return 0;
-      gsk_transform_to_translate (transform, &dx, &dy);
-      return color_nodes_at (gsk_transform_node_get_child (node), color, x - dx, y - dy);
-    }
-  for (guint i = 0; i < n_children (node); i++)
-    count += color_nodes_at (child (node, i), color, x, y);
-  return count;
-}
-
-guint
-bs_test_color_nodes_at (GskRenderNode *node,
-                        const GdkRGBA *color,
-                        double         x,
-                        double         y)
-{
-  return color_nodes_at (node, color, x, y);
-}
-
 /* bs_test_color_node_bounds() for a subtree translated by (@dx, @dy), counting on
  * from @found. */
 static guint
@@ -245,6 +204,23 @@ bs_test_color_node_bounds (GskRenderNode   *node,
                            guint            max)
 {
   return color_node_bounds (node, color, 0, 0, bounds, max, 0);
+}
+
+guint
+bs_test_color_nodes_at (GskRenderNode *node,
+                        const GdkRGBA *color,
+                        double         x,
+                        double         y)
+{
+  guint n = bs_test_color_node_bounds (node, color, NULL, 0), count = 0;
+  graphene_rect_t *bounds = g_new (graphene_rect_t, MAX (n, 1));
+  graphene_point_t point = GRAPHENE_POINT_INIT (x, y);
+
+  bs_test_color_node_bounds (node, color, bounds, n);
+  for (guint i = 0; i < n; i++)
+    count += graphene_rect_contains_point (&bounds[i], &point) ? 1 : 0;
+  g_free (bounds);
+  return count;
 }
 
 /* How many children of @node of @type there are, not looking further down. */

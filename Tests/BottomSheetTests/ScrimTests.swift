@@ -39,8 +39,13 @@ struct ScrimTests {
     static func scrimCover(_ fixture: SheetFixture, at points: [(Double, Double)]) throws -> [UInt32] {
         let node = try hostNode(fixture)
         defer { gsk_render_node_unref(node) }
-        var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(SheetDriver.of(fixture.host)!.model.scrimOpacity))
+        var color = scrimColor(fixture)
         return points.map { bs_test_color_nodes_at(node, &color, $0.0, $0.1) }
+    }
+
+    /// The colour the scrim is drawn in now: the theme's black at the model's opacity.
+    static func scrimColor(_ fixture: SheetFixture) -> GdkRGBA {
+        GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(SheetDriver.of(fixture.host)!.model.scrimOpacity))
     }
 
     /// Every 20 px across and down the host.
@@ -75,7 +80,7 @@ struct ScrimTests {
     static func scrimRectangles(_ fixture: SheetFixture) throws -> [SheetFrame] {
         let node = try hostNode(fixture)
         defer { gsk_render_node_unref(node) }
-        var color = GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(SheetDriver.of(fixture.host)!.model.scrimOpacity))
+        var color = scrimColor(fixture)
         var bounds = [graphene_rect_t](repeating: graphene_rect_t(), count: 256)
         let count = Int(bs_test_color_node_bounds(node, &color, &bounds, UInt32(bounds.count)))
         return bounds.prefix(count).map {

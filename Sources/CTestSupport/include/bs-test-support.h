@@ -102,7 +102,7 @@ guint      bs_test_color_nodes_at (GskRenderNode *node,
                                    double         x,
                                    double         y);
 /* The bounds of the colour nodes of exactly @color in @node's tree, in the order they
- * are drawn, in @node's coordinates (walked as bs_test_color_nodes_at walks it): the
+ * are drawn, in @node's coordinates (through translations, as bs_test_color_nodes_at): the
  * first @max of them in @bounds. Returns how many there are. */
 guint      bs_test_color_node_bounds (GskRenderNode   *node,
                                       const GdkRGBA   *color,
