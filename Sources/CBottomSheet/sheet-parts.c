@@ -23,10 +23,12 @@ struct _BsSheet
    * of it: while the sheet moves it is allocated taller than it shows. */
   int        shown_height;
   /* Where the last allocation put the parts across (x, width) and the body's top
-   * edge: the footer is moved from there when only the shown height changes. */
+   * and bottom edges: the footer is moved from there when only the shown height
+   * changes, and the pages when only a slide's progress does. */
   int        parts_x;
   int        parts_width;
   int        body_top;
+  int        body_bottom;
   /* The sheet's shadows as pieces, and the node GTK last drew the sheet as
    * (source) with its shadows in pieces (drawn): while only the sheet's position
    * changes, GTK gives the same node, and the same replacement is reused. */
@@ -124,15 +126,36 @@ bs_sheet_add_page (BsSheet   *self,
   gtk_widget_insert_before (page, GTK_WIDGET (self), slot_widget (self, BS_SHEET_SLOT_FOOTER));
 }
 
+static void allocate_pages (BsSheet *self,
+                            int      x,
+                            int      width,
+                            int      top,
+                            int      bottom);
+
 void
 bs_sheet_set_slide (BsSheet   *self,
                     GtkWidget *front,
                     double     progress)
 {
+  gboolean only_moves;
+
   g_return_if_fail (BS_IS_SHEET (self));
+  /* A frame of a slide under way only moves the pages, at the sizes they have: they
+   * are moved here, at once, as the footer is (bs_sheet_set_shown_height), and the
+   * sheet is redrawn for the covered page's dimming. A queued allocation would go up
+   * to the window, which GTK would then lay out in every frame of the slide. A slide
+   * that starts or ends may come with parts shown or put aside (the page header for
+   * the app's): the sheet is laid out again then. */
+  only_moves = front != NULL && front == self->slide_front && gtk_widget_get_width (GTK_WIDGET (self)) > 0;
   g_set_weak_pointer (&self->slide_front, front);
   self->slide_progress = CLAMP (progress, 0, 1);
-  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  if (only_moves)
+    {
+      allocate_pages (self, self->parts_x, self->parts_width, self->body_top, self->body_bottom);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  else
+    gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
 void
@@ -368,10 +391,11 @@ bs_sheet_size_allocate (GtkWidget *widget,
       top += part_height;
     }
   footer_height = natural_height (footer, width);
-  allocate_pages (self, x, width, top, MAX (top, height - footer_height));
   self->parts_x = x;
   self->parts_width = width;
   self->body_top = top;
+  self->body_bottom = MAX (top, height - footer_height);
+  allocate_pages (self, x, width, top, self->body_bottom);
   place_footer (self, height);
 }
 

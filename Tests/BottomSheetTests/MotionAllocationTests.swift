@@ -186,6 +186,42 @@ struct MotionAllocationTests {
         }
     }
 
+    /// A slide between pages moves them: neither page is laid out again while it slides,
+    /// and no frame of the slide asks the window for a layout (the push may: the new
+    /// page's height can change the detents; so may the slide's end).
+    @Test func aSlideBetweenPagesMovesThemWithoutLayingThemOrTheWindowOut() throws {
+        try gtkTest {
+            let (fixture, clock, rootCounter, _) = try Self.openSheet(at: .full)
+            // A long list too: at `full` the sheet keeps its height, and only the pages move.
+            let pushedList = ListFixture.stringList(rows: 200)
+            gtk_scrolled_window_set_overlay_scrolling(OpaquePointer(pushedList.scrolled), 0)
+            let page = bs_test_allocation_counter_new(pushedList.scrolled)!
+            let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
+            let layouts = SignalCounter.connect(frameClock, "layout")
+            bs_bottom_sheet_push(fixture.host, page, "Details")
+            clock.advance(by: 1.0 / 60)
+            clock.frame()
+            fixture.window.waitForDraw()
+            let (layoutsAtPush, rootAllocations, pageAllocations) =
+                (layouts.count, Self.allocations(rootCounter), Self.allocations(page))
+            var positions: [Double] = []
+            var layoutsWhileSliding = 0
+            clock.runDrawnFrames(of: fixture, limit: 120) { _ in
+                positions.append(WidgetTree.bounds(of: page, in: fixture.widget)?.x ?? -1)
+                layoutsWhileSliding = layouts.count - layoutsAtPush
+            }
+            #expect(positions.count >= 10 && Set(positions).count >= 10,
+                    "the page slid in over \(positions.count) frames: \(positions)")
+            #expect(WidgetTree.bounds(of: page, in: fixture.widget)?.x == 0)
+            #expect(layoutsWhileSliding == 0, "the window was laid out in \(layoutsWhileSliding) of the slide's frames")
+            // The slide's end puts the covered page aside: the sheet may be laid out once.
+            #expect(layouts.count - layoutsAtPush <= 1)
+            #expect(Self.allocations(rootCounter) == rootAllocations, "the root page was laid out while it slid")
+            #expect(Self.allocations(page) == pageAllocations, "the pushed page was laid out while it slid")
+            #expect(fixture.detent == .full && fixture.sheetHeight == 760)
+        }
+    }
+
     @Test func theRelayoutAtRestKeepsTheListsScrollOffset() throws {
         try gtkTest {
             let (fixture, clock, _, list) = try Self.openSheet(at: .full)

@@ -50,9 +50,6 @@ void       bs_sheet_set_slot (BsSheet     *self,
  * gtk_widget_unparent() takes one out. */
 void       bs_sheet_add_page (BsSheet     *self,
                               GtkWidget   *page);
-/* The slide between two pages: @front (a page, or NULL for none) is @progress
- * (0 to 1) of the way in from the end edge; the other shown page lies a third
- * of the way the other side, dimmed by @progress. */
 /* Whether the sheet is a side panel: the drag handle is then a grip down its
  * inner edge (the start edge), beside the other parts, and the sheet has the CSS
  * class "side". */
@@ -78,6 +75,10 @@ void       bs_sheet_set_shown_height (BsSheet *self,
 GskRenderNode *bs_sheet_render_in_host (BsSheet         *self,
                                         GtkWidget       *host,
                                         graphene_rect_t *opaque);
+/* The slide between two pages: @front (a page, or NULL for none) is @progress
+ * (0 to 1) of the way in from the end edge; the other shown page lies a third
+ * of the way the other side, dimmed by @progress. While the same @front slides,
+ * the pages keep their sizes and are only moved. */
 void       bs_sheet_set_slide (BsSheet    *self,
                                GtkWidget  *front,
                                double      progress);
