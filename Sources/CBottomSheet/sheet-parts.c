@@ -29,6 +29,8 @@ struct _BsSheet
   int        parts_width;
   int        body_top;
   int        body_bottom;
+  /* Which parts above the body that allocation stacked (shown_tops). */
+  guint      tops_shown;
   /* The sheet's shadows as pieces, and the node GTK last drew the sheet as
    * (source) with its shadows in pieces (drawn): while only the sheet's position
    * changes, GTK gives the same node, and the same replacement is reused. */
@@ -131,6 +133,7 @@ static void allocate_pages (BsSheet *self,
                             int      width,
                             int      top,
                             int      bottom);
+static guint shown_tops (BsSheet *self);
 
 void
 bs_sheet_set_slide (BsSheet   *self,
@@ -144,9 +147,10 @@ bs_sheet_set_slide (BsSheet   *self,
    * are moved here, at once, as the footer is (bs_sheet_set_shown_height), and the
    * sheet is redrawn for the covered page's dimming. A queued allocation would go up
    * to the window, which GTK would then lay out in every frame of the slide. A slide
-   * that starts or ends may come with parts shown or put aside (the page header for
-   * the app's): the sheet is laid out again then. */
-  only_moves = front != NULL && front == self->slide_front && gtk_widget_get_width (GTK_WIDGET (self)) > 0;
+   * that starts or ends, or a push it reverses, may come with parts shown or put aside
+   * above the body (the page header for the app's): the sheet is laid out again then. */
+  only_moves = front != NULL && front == self->slide_front && gtk_widget_get_width (GTK_WIDGET (self)) > 0
+               && shown_tops (self) == self->tops_shown;
   g_set_weak_pointer (&self->slide_front, front);
   self->slide_progress = CLAMP (progress, 0, 1);
   if (only_moves)
@@ -338,6 +342,30 @@ allocate_pages (BsSheet *self,
     }
 }
 
+/* The parts above the body, top to bottom: the handle, the page header, the app's header. */
+static void
+get_tops (BsSheet   *self,
+          GtkWidget *tops[3])
+{
+  tops[0] = gtk_widget_get_first_child (GTK_WIDGET (self));
+  tops[1] = slot_widget (self, BS_SHEET_SLOT_PAGE_HEADER);
+  tops[2] = slot_widget (self, BS_SHEET_SLOT_HEADER);
+}
+
+/* Which parts above the body are shown, a bit each in get_tops' order. */
+static guint
+shown_tops (BsSheet *self)
+{
+  GtkWidget *tops[3];
+  guint mask = 0;
+
+  get_tops (self, tops);
+  for (guint i = 0; i < G_N_ELEMENTS (tops); i++)
+    if (shown (tops[i]))
+      mask |= 1u << i;
+  return mask;
+}
+
 /* At rest the sheet is allocated its visible height (never less than its minimum),
  * its bottom edge on the host's. The handle and the header take their natural heights
  * at the top; the footer takes its natural height at the bottom edge, which is the
@@ -363,11 +391,12 @@ bs_sheet_size_allocate (GtkWidget *widget,
                         int        baseline)
 {
   BsSheet *self = BS_SHEET (widget);
-  GtkWidget *tops[] = { gtk_widget_get_first_child (widget), /* the handle */
-                        slot_widget (self, BS_SHEET_SLOT_PAGE_HEADER),
-                        slot_widget (self, BS_SHEET_SLOT_HEADER) };
+  GtkWidget *tops[3];
   GtkWidget *footer = slot_widget (self, BS_SHEET_SLOT_FOOTER);
   int top = 0, footer_height, x = 0;
+
+  get_tops (self, tops);
+  self->tops_shown = shown_tops (self);
 
   if (self->side)
     {

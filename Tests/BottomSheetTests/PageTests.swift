@@ -172,6 +172,55 @@ struct PageTests {
         }
     }
 
+    /// A pop that reverses a push mid-slide gives the app's header its place back at once,
+    /// with the pages right under it, though the same page goes on sliding (out now): the
+    /// headers swap there, and the pages are not only moved across. The app's header is
+    /// shorter than the page header, so the sheet gets shorter and its allocation is held
+    /// while it moves: only the stacking changes.
+    @Test func aPushReversedMidSlideStacksThePagesUnderTheAppsHeaderAgain() throws {
+        try gtkTest {
+            let (fixture, root) = try Self.open()
+            let header = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_set_size_request(header, -1, 8)
+            bs_bottom_sheet_set_header(fixture.host, header)
+            #expect(fixture.open(at: .expanded))
+            let clock = ScriptedClock(fixture.host)
+            let page = Self.page(height: 500)
+            // With no title: the page header's title does not change either, which would
+            // lay the sheet out anyway.
+            bs_bottom_sheet_push(fixture.host, page, "")
+            // Kept past the pop: the sheet lets go of it when it has slid out.
+            g_object_ref(UnsafeMutableRawPointer(page))
+            defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+            for _ in 0..<4 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+            }
+            bs_bottom_sheet_pop(fixture.host)
+            @MainActor func expectPagesUnderTheHeader(_ when: String) throws {
+                let headerBounds = try #require(WidgetTree.bounds(of: header, in: fixture.widget))
+                let rootBounds = try #require(WidgetTree.bounds(of: root.box, in: fixture.widget))
+                #expect(gtk_widget_get_child_visible(header) != 0, "\(when): the app's header shows")
+                #expect(rootBounds.y == headerBounds.bottom,
+                        "\(when): the root page's top at \(rootBounds.y), the header's bottom at \(headerBounds.bottom)")
+                if gtk_widget_get_parent(page) != nil, let pageBounds = WidgetTree.bounds(of: page, in: fixture.widget) {
+                    #expect(pageBounds.y == rootBounds.y, "\(when): the page's top at \(pageBounds.y)")
+                }
+            }
+            for frame in 1...3 {
+                clock.advance(by: 1.0 / 60)
+                clock.frame()
+                fixture.window.waitForDraw()
+                #expect(clock.isAnimating, "the page still slides out")
+                try expectPagesUnderTheHeader("frame \(frame) after the pop")
+            }
+            clock.runDrawnFrames(of: fixture, limit: 120)
+            try expectPagesUnderTheHeader("at rest")
+            #expect(WidgetTree.bounds(of: root.box, in: fixture.widget)?.x == 0)
+        }
+    }
+
     // MARK: Properties, signals, the page header
 
     @Test func pushAndPopUpdateThePropertiesTheSignalsAndTheHeader() throws {
