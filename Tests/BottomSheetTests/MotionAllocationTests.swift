@@ -119,15 +119,19 @@ struct MotionAllocationTests {
         }
     }
 
+    /// Counts the window's frame clock's `phase` signal (`layout`: the window was laid out).
+    static func frameClockCounter(_ fixture: SheetFixture, _ phase: String) throws -> SignalCounter {
+        SignalCounter.connect(try #require(gtk_widget_get_frame_clock(fixture.window.widget)), phase)
+    }
+
     /// Drags the sheet down for 60 frames (`dragSixtyFramesDown`), counting the frame
     /// clock's `layout` and `paint` signals, and checks that a frame was drawn for each
     /// step. Returns the layouts in the drag's frames, and the counters, which go on.
     static func dragCountingWindowLayouts(
         _ fixture: SheetFixture, _ clock: ScriptedClock, eachFrame: (Int) -> Void = { _ in }
     ) throws -> (whileDragged: Int, layouts: SignalCounter, paints: SignalCounter) {
-        let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
-        let layouts = SignalCounter.connect(frameClock, "layout")
-        let paints = SignalCounter.connect(frameClock, "paint")
+        let layouts = try frameClockCounter(fixture, "layout")
+        let paints = try frameClockCounter(fixture, "paint")
         var whileDragged = 0
         try dragSixtyFramesDown(fixture, clock) { frame in
             #expect(paints.count >= frame, "a frame was drawn for each step: \(paints.count) by step \(frame)")
@@ -196,8 +200,7 @@ struct MotionAllocationTests {
             let pushedList = ListFixture.stringList(rows: 200)
             gtk_scrolled_window_set_overlay_scrolling(OpaquePointer(pushedList.scrolled), 0)
             let page = bs_test_allocation_counter_new(pushedList.scrolled)!
-            let frameClock = try #require(gtk_widget_get_frame_clock(fixture.window.widget))
-            let layouts = SignalCounter.connect(frameClock, "layout")
+            let layouts = try Self.frameClockCounter(fixture, "layout")
             bs_bottom_sheet_push(fixture.host, page, "Details")
             clock.advance(by: 1.0 / 60)
             clock.frame()
