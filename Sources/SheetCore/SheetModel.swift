@@ -360,11 +360,21 @@ public struct SheetModel: Sendable {
         let time = try requireFinite(time, "time")
         guard phase == .settling, let motion else { return [] }
         let elapsed = time - motionStart
-        if elapsed >= motion.settlingDuration(within: behavior.restDistance) {
+        if elapsed >= restTime(of: motion) {
             return arrive()
         }
         height = drawableHeight(motion.position(at: elapsed))
         return []
+    }
+
+    /// When `motion` comes to rest: once it stays within `restDistance` of its target,
+    /// or, going to the bottom edge, once it stays under `restDistance` above it. Below
+    /// the edge the sheet is drawn at the edge (`drawableHeight`): its swing there cannot
+    /// be seen, and the sheet is closed (focus back, `closed`) when it leaves the screen.
+    private func restTime(of motion: SpringMotion) -> Double {
+        motion.to <= 0
+            ? motion.settlingDurationFromAbove(within: behavior.restDistance)
+            : motion.settlingDuration(within: behavior.restDistance)
     }
 
     /// An underdamped spring overshoots its target: a fast fling up could carry the sheet

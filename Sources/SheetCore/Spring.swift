@@ -129,6 +129,61 @@ public struct SpringMotion: Sendable, Equatable {
         }
     }
 
+    /// Time after which the position never rises more than `distance` above the target,
+    /// however far below it the spring still swings. A sheet going away is drawn at the
+    /// host's bottom edge wherever below it the spring is, so its move can end here: for
+    /// the default spring, when it first goes under the edge, about half the time
+    /// `settlingDuration(within:)` waits for the swing below to die out.
+    /// Never later than `settlingDuration(within:)`.
+    public func settlingDurationFromAbove(within distance: Double = SheetBehavior.standard.restDistance) -> Double {
+        let eps = max(distance, 1e-9)
+        let settled = settlingDuration(within: eps)
+        // Between two turning points the position is monotone, so its highest points up
+        // to `settled` are the start and the turning points. The last of them above the
+        // limit starts the stretch in which the position crosses it for good.
+        guard settled.isFinite,
+              let turns = turningPoints(before: settled, atMost: 10_000)
+        else { return settled }
+        let points = [0] + turns + [settled]
+        guard let last = points.indices.dropLast().last(where: { position(at: points[$0]) - to > eps }) else {
+            return 0
+        }
+        var low = points[last]
+        var high = points[last + 1]
+        for _ in 0..<60 {
+            let mid = (low + high) / 2
+            if position(at: mid) - to > eps { low = mid } else { high = mid }
+        }
+        return high
+    }
+
+    /// The times in (0, `end`) at which the velocity is 0, in order; nil when there are
+    /// more than `limit` (a spring with almost no damping).
+    private func turningPoints(before end: Double, atMost limit: Int) -> [Double]? {
+        switch solution {
+        case let .under(decay, omega, a, b):
+            // v(t) = e^(-decay t) (p cos ωt - q sin ωt) is 0 where ωt = atan2(p, q) + kπ.
+            let p = b * omega - a * decay
+            let q = a * omega + b * decay
+            var first = atan2(p, q)
+            if first <= 0 { first += .pi }
+            guard (end * omega - first) / .pi < Double(limit) else { return nil }
+            return Array(stride(from: first / omega, to: end, by: .pi / omega))
+        case let .critical(omega, a, b):
+            // v(t) = e^(-ω t) (b - ω a - ω b t): one zero at most.
+            guard b != 0 else { return [] }
+            let t = (b - omega * a) / (omega * b)
+            return t > 0 && t < end ? [t] : []
+        case let .over(r1, r2, a, b):
+            // v(t) = a r1 e^(r1 t) + b r2 e^(r2 t): one zero at most.
+            guard a != 0 else { return [] }
+            let ratio = -(b * r2) / (a * r1)
+            guard ratio > 0 else { return [] }
+            let t = log(ratio) / (r1 - r2)
+            return t > 0 && t < end ? [t] : []
+        }
+    }
+
     /// The first time >= `start` at which the decreasing function `bound` is below `eps`.
     private static func firstTime(below eps: Double, from start: Double, _ bound: (Double) -> Double) -> Double {
         guard bound(start) > eps else { return start }

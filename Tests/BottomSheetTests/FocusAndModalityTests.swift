@@ -68,6 +68,34 @@ struct FocusAndModalityTests {
         }
     }
 
+    /// After a close the spring swings on below the window's bottom edge, where nothing of
+    /// the sheet shows. Focus comes back at most one frame after the sheet has gone, not
+    /// a third of a second later: keys typed once it is gone reach the content.
+    @Test func closingGivesFocusBackAsSoonAsTheSheetHasLeftTheScreen() throws {
+        try gtkTest {
+            let form = try FormSheet.open()
+            #expect(gtk_widget_grab_focus(form.opener) != 0)
+            bs_bottom_sheet_present(form.host)
+            #expect(form.waitUntilResting())
+            var framesGoneButFocused = 0
+            var framesShown = 0
+            let clock = try #require(gtk_widget_get_frame_clock(form.window.widget))
+            let handler = SignalHandlers.on(clock, "after-paint") {
+                var bounds = graphene_rect_t()
+                let shown = gtk_widget_get_mapped(form.sheet) != 0
+                    && gtk_widget_compute_bounds(form.sheet, bs_widget_cast(UnsafeMutableRawPointer(form.host)), &bounds) != 0
+                    && Double(bounds.origin.y) < Double(gtk_widget_get_height(bs_widget_cast(UnsafeMutableRawPointer(form.host)))) - 0.5
+                if shown { framesShown += 1 } else if form.isFocused(inside: form.sheet) { framesGoneButFocused += 1 }
+            }
+            defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+            bs_bottom_sheet_close(form.host)
+            #expect(form.waitUntilResting())
+            #expect(framesShown >= 5, "the close was animated: \(framesShown) frames with the sheet on screen")
+            #expect(framesGoneButFocused <= 1, "\(framesGoneButFocused) frames drawn with the sheet gone and focus in it")
+            #expect(form.focus == form.opener)
+        }
+    }
+
     /// A sheet opened as its window appears (the demo's `--detent expanded`) does not know
     /// where it is until the first layout; focus lands on the handle only then, when the
     /// handle says the position it will keep (a change just after focus lands would be

@@ -31,6 +31,33 @@ struct SheetModelTests {
         #expect(model.height == 0)
     }
 
+    @Test func aClosingSheetClosesInTheFrameAfterItLeavesTheScreen() throws {
+        // The spring swings on below the bottom edge, where the sheet is drawn at the
+        // edge: nothing moves on screen, so nothing should wait for the swing to end.
+        for (from, fling) in [(Detent.expanded, 0.0), (.full, 0.0), (.full, 1800)] {
+            var model = restingModel(at: from)
+            let start = 0.02
+            if fling == 0 {
+                _ = try model.requestClose(at: start)
+            } else {
+                try model.beginDrag(from: .sheet, at: 0)
+                try model.drag(to: fling / 100, at: 0.01)
+                try model.drag(to: fling / 50, at: start)
+                _ = try model.endDrag(at: start)
+                #expect(model.detent == .dismissed)
+            }
+            var framesAtTheEdge = 0
+            var closedAt: Double?
+            for frame in 1...120 {
+                let time = Double(frame) / 60
+                if try model.advance(to: start + time) == [.closed] { closedAt = time; break }
+                if model.height < 0.5 { framesAtTheEdge += 1 }
+            }
+            #expect(closedAt != nil && closedAt! < 0.3, "\(from), fling \(fling): closed at \(closedAt ?? -1) s")
+            #expect(framesAtTheEdge <= 1, "\(from), fling \(fling): \(framesAtTheEdge) frames drawn at the edge first")
+        }
+    }
+
     @Test func withAnimationsOffMovesJumpAndSignalTheSameOrder() throws {
         var model = restingModel(at: .expanded, animated: false)
         #expect(try model.requestClose(at: 0) == [.detentChanged(from: .expanded, to: .dismissed), .closed])

@@ -69,6 +69,42 @@ struct SpringTests {
         }
     }
 
+    @Test func aMoveToTheBottomEdgeEndsWhenItGoesUnderForGood() throws {
+        // Closing from expanded: under the edge at about 0.21 s, where the swing below
+        // it lasts until about 0.49 s.
+        let motion = try SpringMotion(from: 400, to: 0, initialVelocity: 0)
+        let end = motion.settlingDurationFromAbove(within: 0.25)
+        let firstUnder = stride(from: 0.0, through: 1, by: 0.0001).first { motion.position(at: $0) <= 0.25 }!
+        #expect(abs(end - firstUnder) < 0.0002, "ends where it first goes under: \(end) s, \(firstUnder) s")
+        #expect(end < 0.6 * motion.settlingDuration(within: 0.25))
+    }
+
+    @Test func aMoveEndingFromAboveNeverComesBackAboveTheLimit() throws {
+        // Springs from nearly undamped to overdamped, flung either way.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let parameters = try SpringParameters(
+                dampingRatio: Double.random(in: 0.05...2, using: &generator),
+                stiffness: Double.random(in: 50...1500, using: &generator))
+            let to = Double.random(in: -100...500, using: &generator)
+            let motion = try SpringMotion(
+                from: to + Double.random(in: -800...800, using: &generator), to: to,
+                initialVelocity: Double.random(in: -4000...4000, using: &generator), parameters: parameters)
+            let end = motion.settlingDurationFromAbove(within: 0.25)
+            let settled = motion.settlingDuration(within: 0.25)
+            #expect(end <= settled, "\(motion)")
+            let step = max((settled - end) / 20_000, 1e-5)
+            for t in stride(from: end, through: settled + 0.1, by: step) {
+                #expect(motion.position(at: t) - to <= 0.25 + 1e-9, "\(motion): above at \(t) s, ended at \(end) s")
+            }
+            // Not later than needed: just before the end it was still above the limit.
+            if end > 0 {
+                let before = stride(from: max(0, end - 0.01), to: end, by: 0.0001).map { motion.position(at: $0) - to }
+                #expect(before.contains { $0 > 0.25 }, "\(motion): ended at \(end) s, under the limit before")
+            }
+        }
+    }
+
     @Test func theDefaultSpringOvershootsOnlyALittle() throws {
         let motion = try SpringMotion(from: 400, to: 750, initialVelocity: 0)
         let highest = stride(from: 0.0, through: 1.0, by: 0.001).map { motion.position(at: $0) }.max()!
