@@ -131,9 +131,9 @@ public struct SpringMotion: Sendable, Equatable {
 
     /// Time after which the position never rises more than `distance` above the target,
     /// however far below it the spring still swings. A sheet going away is drawn at the
-    /// host's bottom edge wherever below it the spring is, so its move can end here: for
-    /// the default spring, when it first goes under the edge, about half the time
-    /// `settlingDuration(within:)` waits for the swing below to die out.
+    /// host's bottom edge wherever below it the spring is, so its move can end here. For
+    /// the default spring that is when it first goes under the edge, after about half
+    /// the time `settlingDuration(within:)` waits for the swing below to die out.
     /// Never later than `settlingDuration(within:)`.
     public func settlingDurationFromAbove(within distance: Double = SheetBehavior.standard.restDistance) -> Double {
         let eps = max(distance, 1e-9)
