@@ -79,29 +79,37 @@ struct SpringTests {
         #expect(end < 0.6 * motion.settlingDuration(within: 0.25))
     }
 
-    @Test func aMoveEndingFromAboveNeverComesBackAboveTheLimit() throws {
-        // Springs from nearly undamped to overdamped, flung either way.
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<300 {
-            let parameters = try SpringParameters(
-                dampingRatio: Double.random(in: 0.05...2, using: &generator),
-                stiffness: Double.random(in: 50...1500, using: &generator))
-            let to = Double.random(in: -100...500, using: &generator)
-            let motion = try SpringMotion(
-                from: to + Double.random(in: -800...800, using: &generator), to: to,
-                initialVelocity: Double.random(in: -4000...4000, using: &generator), parameters: parameters)
-            let end = motion.settlingDurationFromAbove(within: 0.25)
-            let settled = motion.settlingDuration(within: 0.25)
-            #expect(end <= settled, "\(motion)")
-            let step = max((settled - end) / 20_000, 1e-5)
-            for t in stride(from: end, through: settled + 0.1, by: step) {
-                #expect(motion.position(at: t) - to <= 0.25 + 1e-9, "\(motion): above at \(t) s, ended at \(end) s")
+    @Test(arguments: [0.05, 0.2, 0.5, 0.8, 0.99, 1.0, 1.3, 2.0])
+    func aMoveEndingFromAboveNeverComesBackAboveTheLimit(dampingRatio: Double) throws {
+        // From nearly undamped to overdamped, soft and stiff, from above and below the
+        // target, flung either way.
+        for stiffness in [50.0, 400] {
+            let parameters = try SpringParameters(dampingRatio: dampingRatio, stiffness: stiffness)
+            for offset in [-800.0, -5, 300, 800] {
+                for velocity in [-4000.0, 0, 1500] {
+                    let motion = try SpringMotion(from: 250 + offset, to: 250, initialVelocity: velocity, parameters: parameters)
+                    expectEndsFromAbove(motion)
+                }
             }
-            // Not later than needed: just before the end it was still above the limit.
-            if end > 0 {
-                let before = stride(from: max(0, end - 0.01), to: end, by: 0.0001).map { motion.position(at: $0) - to }
-                #expect(before.contains { $0 > 0.25 }, "\(motion): ended at \(end) s, under the limit before")
-            }
+        }
+    }
+
+    /// `motion` stays under 0.25 px above its target from `settlingDurationFromAbove` on,
+    /// and was above it just before.
+    private func expectEndsFromAbove(_ motion: SpringMotion) {
+        let end = motion.settlingDurationFromAbove(within: 0.25)
+        let settled = motion.settlingDuration(within: 0.25)
+        #expect(end <= settled, "\(motion)")
+        let step = max((settled - end) / 20_000, 1e-5)
+        if let above = stride(from: end, through: settled + 0.1, by: step).first(where: {
+            motion.position(at: $0) - motion.to > 0.25 + 1e-9
+        }) {
+            Issue.record("\(motion): above the limit at \(above) s, ended at \(end) s")
+        }
+        // Not later than needed: just before the end it was still above the limit.
+        if end > 0 {
+            let before = stride(from: max(0, end - 0.01), to: end, by: 0.0001).map { motion.position(at: $0) - motion.to }
+            #expect(before.contains { $0 > 0.25 }, "\(motion): ended at \(end) s, under the limit before")
         }
     }
 
