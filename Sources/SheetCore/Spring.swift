@@ -148,13 +148,7 @@ public struct SpringMotion: Sendable, Equatable {
         guard let last = points.indices.dropLast().last(where: { position(at: points[$0]) - to > eps }) else {
             return 0
         }
-        var low = points[last]
-        var high = points[last + 1]
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if position(at: mid) - to > eps { low = mid } else { high = mid }
-        }
-        return high
+        return Self.firstTime(below: eps, between: points[last], and: points[last + 1]) { position(at: $0) - to }
     }
 
     /// The times in (0, `end`) at which the velocity is 0, in order; nil when there are
@@ -190,9 +184,19 @@ public struct SpringMotion: Sendable, Equatable {
         var low = start
         var high = start + 0.01
         while bound(high) > eps && high < 1e6 { low = high; high *= 2 }
+        return firstTime(below: eps, between: low, and: high, bound)
+    }
+
+    /// Bisection: the first time in (`low`, `high`] at which `value` is at most `eps`,
+    /// where `value` is above `eps` at `low`, at most `eps` at `high`, and crosses once.
+    private static func firstTime(
+        below eps: Double, between low: Double, and high: Double, _ value: (Double) -> Double
+    ) -> Double {
+        var low = low
+        var high = high
         for _ in 0..<60 {
             let mid = (low + high) / 2
-            if bound(mid) > eps { low = mid } else { high = mid }
+            if value(mid) > eps { low = mid } else { high = mid }
         }
         return high
     }
