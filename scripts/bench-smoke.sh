@@ -11,20 +11,32 @@ scratch=()
 [[ -n "${BENCH_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$BENCH_SCRATCH_PATH")
 bin="$(swift build "${scratch[@]}" --show-bin-path)"
 out="test-output/bench-smoke.md"
+timeline="test-output/bench-smoke-timeline.csv"
 # shellcheck source=scripts/checks.sh
 source scripts/checks.sh
 
 # Charts left by an earlier run must not pass for this one's.
-rm -f test-output/bench-smoke-*.png
+rm -f test-output/bench-smoke-*.png "$timeline"
 check "the benchmark runs with tiny counts" \
     xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" env GDK_BACKEND=x11 GSK_RENDERER=cairo \
-    "$bin/bottom-sheet-bench" --quick --write "$out"
-for heading in "## Per-frame work" "## Charts" "## Memory" "## Startup" "## Targets"; do
+    "$bin/bottom-sheet-bench" --quick --write "$out" --timeline "$timeline"
+for heading in "## Per-frame work" "## Frame phases" "## Charts" "## Memory" "## Startup" "## Targets"; do
     check "the report has '$heading'" grep -q "^$heading" "$out"
 done
 for contender in BottomSheet "BottomSheet, non-modal" GtkListView AdwFlap FullRepaint; do
     check "the report measures $contender" grep -q "| $contender |" "$out"
 done
+# The timeline: a line per recorded frame (2 scales, 2 workloads, 20 frames, 5
+# contenders but AdwFlap without drag) with phases that add up to its total.
+check "the timeline has a line per recorded frame" \
+    test "$(grep -c '^[0-9]' "$timeline")" -eq $((2 * (2 * 20 * 5 - 20)))
+check "the timeline tells the sheet's moving frames" grep -q ',"BottomSheet, non-modal",0,[0-9]*,moving,' "$timeline"
+check "each timeline frame's phases add up to its total" python3 -c '
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+parts = ("update_ms", "layout_ms", "paint_ms", "after_paint_ms")
+sys.exit(not rows or any(abs(sum(float(r[p]) for p in parts) - float(r["total_ms"])) > 0.01 for r in rows))
+' "$timeline"
 check "every present/dismiss child was finalized" grep -q "objects-alive 0\`" "$out"
 
 # Each chart: linked from the report by a relative path, a PNG of its size that is

@@ -2,6 +2,7 @@
 ///
 ///     bottom-sheet-bench [--quick] [--rounds N] [--frames N] [--rows 10,1000,…] [--write FILE]
 ///                        [--only CONTENDER] [--workload drag|animate] [--per-frame-only]
+///                        [--timeline FILE.csv]
 ///
 /// `--only` and `--workload` can be given more than once; without them every contender
 /// runs every workload it supports.
@@ -36,6 +37,9 @@ struct BenchOptions {
     var workloads: Set<Workload> = []
     /// Skip memory and startup (for profiling and for trying a change quickly).
     var perFrameOnly = false
+    /// Where to write every recorded frame with its phases (update, layout, paint,
+    /// after-paint) as CSV; the report then sums them up by kind of frame.
+    var timelinePath: String?
 
     struct UsageError: Error, CustomStringConvertible {
         let description: String
@@ -81,6 +85,9 @@ struct BenchOptions {
                 }
                 workloads.insert(workload)
             case "--per-frame-only": perFrameOnly = true
+            case "--timeline":
+                guard let path = rest.popFirst() else { throw UsageError(description: "--timeline needs a file name") }
+                timelinePath = path
             case "--rss-probe": mode = .rssProbe(rows: UInt32(try number(argument)))
             case "--cycle-probe": mode = .cycles(count: try number(argument))
             case "--minimal-window": mode = .minimalWindow

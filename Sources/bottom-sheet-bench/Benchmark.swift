@@ -30,16 +30,20 @@ struct Benchmark {
         var cycles = ""
         var startupSheet = [Double]()
         var startupMinimal = [Double]()
+        /// Every recorded frame with its phases, with `--timeline` only.
+        var timeline: [TimelineFrame] = []
         /// The renderer GTK really used (it falls back to Cairo when GL fails).
         var renderer = "unknown"
     }
 
     func run() throws -> Results {
         var results = Results()
+        if options.timelinePath != nil { FramePhaseClock.start() }
         for rows in options.scales {
             log("per-frame, \(rows) rows")
-            results.frames += measureFrames(rows: rows, renderer: &results.renderer)
+            results.frames += measureFrames(rows: rows, renderer: &results.renderer, timeline: &results.timeline)
         }
+        if options.timelinePath != nil { FramePhaseClock.stop() }
         if options.perFrameOnly { return results }
         for rows in options.scales {
             log("peak RSS, \(rows) rows")
@@ -61,7 +65,7 @@ struct Benchmark {
         return results
     }
 
-    private func measureFrames(rows: UInt32, renderer: inout String) -> [Row] {
+    private func measureFrames(rows: UInt32, renderer: inout String, timeline: inout [TimelineFrame]) -> [Row] {
         let contenders: [any Contender] = [
             SheetContender(rows: rows), SheetContender(rows: rows, modal: false), ListContender(rows: rows),
             FlapContender(rows: rows), RepaintFloorContender(),
@@ -75,7 +79,7 @@ struct Benchmark {
         var samples: [String: [Double]] = [:]
         var cpu: [String: [Double]] = [:]
         var sheetFrames: [String: SheetFrames] = [:]
-        for _ in 0..<options.rounds {
+        for round in 0..<options.rounds {
             for workload in workloads {
                 for contender in contenders where contender.supports(workload)
                     && (options.only.isEmpty || options.only.contains(contender.name)) {
@@ -86,6 +90,11 @@ struct Benchmark {
                     if result.frameTags.contains(where: { $0 != nil }) {
                         sheetFrames[key, default: SheetFrames()].add(
                             result.frameMilliseconds, tags: result.frameTags, settling: workload == .animate)
+                    }
+                    let kinds = TimelineFrame.kinds(result.frameTags, settling: workload == .animate)
+                    timeline += zip(kinds, result.framePhases).enumerated().map { index, frame in
+                        TimelineFrame(rows: rows, contender: contender.name, workload: workload, round: round,
+                                      index: index, kind: frame.0, phases: frame.1)
                     }
                 }
             }

@@ -2,8 +2,8 @@ import CGtk
 import Glibc
 
 /// Runs a contender's workload for a number of frames on its window's frame clock and
-/// returns the frame times (ms), the contender's tag of each frame and the process CPU
-/// time per frame (ms).
+/// returns the frame times (ms), the contender's tag of each frame, the phases of each
+/// (while `FramePhaseClock` runs) and the process CPU time per frame (ms).
 @MainActor
 enum FrameLoop {
     /// Frames run before recording starts. The first frames after a window is mapped do
@@ -27,6 +27,8 @@ enum FrameLoop {
         var frameMilliseconds: [Double]
         /// The contender's tag of each recorded frame, as many as `frameMilliseconds`.
         var frameTags: [FrameTag?]
+        /// Each recorded frame's phases, or none where they were not timed.
+        var framePhases: [FramePhases]
         var cpuMillisecondsPerFrame: Double
     }
 
@@ -57,7 +59,9 @@ enum FrameLoop {
         recorder.detach()
         contender.finish(workload)
         gtk_widget_set_visible(contender.window, 0)
-        return Result(frameMilliseconds: recorder.milliseconds, frameTags: recorder.tags, cpuMillisecondsPerFrame: cpu)
+        return Result(
+            frameMilliseconds: recorder.milliseconds, frameTags: recorder.tags, framePhases: recorder.phases,
+            cpuMillisecondsPerFrame: cpu)
     }
 
     private final class LoopState { var frame = 0 }

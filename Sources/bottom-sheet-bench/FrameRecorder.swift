@@ -7,12 +7,15 @@ import GtkHelpers
 /// widget's whole cost of a frame: its update, layout, snapshot and rendering.
 ///
 /// With each time it records the frame's tag, asked for in the same `after-paint`
-/// handler, so that `tags[i]` always describes the frame timed in `milliseconds[i]`.
+/// handler, so that `tags[i]` always describes the frame timed in `milliseconds[i]`;
+/// and, while `FramePhaseClock` runs (`--timeline`), the frame's phases in `phases[i]`.
 @MainActor
 final class FrameRecorder {
     private(set) var milliseconds: [Double] = []
     /// One per recorded frame, nil where `tag` gives none.
     private(set) var tags: [FrameTag?] = []
+    /// One per recorded frame while the phases are timed, else empty.
+    private(set) var phases: [FramePhases] = []
     private var frameStart: gint64 = 0
     var isRecording = false
     private var connections: [SignalConnection] = []
@@ -30,12 +33,14 @@ final class FrameRecorder {
             guard self.isRecording, self.frameStart != 0 else { return }
             self.milliseconds.append(Double(g_get_monotonic_time() - self.frameStart) / 1000)
             self.tags.append(self.tag())
+            if FramePhaseClock.isRunning { self.phases.append(FramePhases.ofCurrentFrame()) }
         })
     }
 
     func reset() {
         milliseconds.removeAll(keepingCapacity: true)
         tags.removeAll(keepingCapacity: true)
+        phases.removeAll(keepingCapacity: true)
     }
 
     func detach() {

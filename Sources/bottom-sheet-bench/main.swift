@@ -25,11 +25,13 @@ MainActor.assumeIsolated {
             let command = (["bottom-sheet-bench"] + CommandLine.arguments.dropFirst()).joined(separator: " ")
             var report = Report(results: results, options: options, command: command)
             if let path = options.reportPath {
-                // The report's folder (test-output/ in a fresh clone) may not exist yet.
-                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try createFolder(of: path)
                 report.charts = try ReportCharts.write(results, besideReport: path)
                 try report.document(machine: Report.machineDescription()).write(toFile: path, atomically: true, encoding: .utf8)
+            }
+            if let path = options.timelinePath {
+                try createFolder(of: path)
+                try TimelineFrame.csv(results.timeline).write(toFile: path, atomically: true, encoding: .utf8)
             }
             print(report.markdown)
         } catch {
@@ -37,4 +39,10 @@ MainActor.assumeIsolated {
             exit(1)
         }
     }
+}
+
+/// Makes the folder of the file at `path` (test-output/ in a fresh clone) if it is not there.
+func createFolder(of path: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 }

@@ -1,0 +1,51 @@
+import CBench
+import CGtk
+
+/// How one frame's time divided among its phases, in ms: what `--timeline` records.
+///
+/// Each phase runs from its own start to the start of the next phase the frame ran
+/// (`frame-phases.h`); a phase the frame did not run takes 0.
+struct FramePhases {
+    /// From the frame's start to its layout: GTK's short before-paint work, then the
+    /// tick callbacks (the sheet's spring or drag step, and its relayout when it rests).
+    var update: Double
+    /// GTK's layout of the window, where anything in it queued one.
+    var layout: Double
+    /// The snapshot and its rendering.
+    var paint: Double
+    /// The frame's end (the recorder's own handler is last, so it is in).
+    var afterPaint: Double
+
+    var total: Double { update + layout + paint + afterPaint }
+
+    /// The phases of the frame that is ending, read in its `after-paint` handler.
+    @MainActor
+    static func ofCurrentFrame() -> FramePhases {
+        let now = g_get_monotonic_time()
+        func start(_ phase: BenchPhase) -> gint64 { bench_frame_phases_get_start(phase) }
+        // Each phase ends where the next one that ran begins.
+        let order: [BenchPhase] = [BENCH_PHASE_BEFORE_PAINT, BENCH_PHASE_LAYOUT, BENCH_PHASE_PAINT, BENCH_PHASE_AFTER_PAINT]
+        var ms = [Double](repeating: 0, count: order.count)
+        for (index, phase) in order.enumerated() where start(phase) != 0 {
+            let end = order[(index + 1)...].map(start).first { $0 != 0 } ?? now
+            ms[index] = Double(end - start(phase)) / 1000
+        }
+        return FramePhases(update: ms[0], layout: ms[1], paint: ms[2], afterPaint: ms[3])
+    }
+}
+
+/// Times the phases of every frame while it runs (`frame-phases.c`).
+@MainActor
+enum FramePhaseClock {
+    private(set) static var isRunning = false
+
+    static func start() {
+        bench_frame_phases_start()
+        isRunning = true
+    }
+
+    static func stop() {
+        bench_frame_phases_stop()
+        isRunning = false
+    }
+}
