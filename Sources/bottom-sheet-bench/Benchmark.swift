@@ -92,9 +92,10 @@ struct Benchmark {
                             result.frameMilliseconds, tags: result.frameTags, settling: workload == .animate)
                     }
                     let kinds = TimelineFrame.kinds(result.frameTags, settling: workload == .animate)
-                    timeline += zip(kinds, result.framePhases).enumerated().map { index, frame in
+                    timeline += result.framePhases.indices.map { index in
                         TimelineFrame(rows: rows, contender: contender.name, workload: workload, round: round,
-                                      index: index, kind: frame.0, phases: frame.1)
+                                      index: index, kind: kinds[index], shownHeight: result.frameTags[index]?.shownHeight,
+                                      phases: result.framePhases[index])
                     }
                 }
             }

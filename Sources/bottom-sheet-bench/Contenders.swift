@@ -108,10 +108,11 @@ final class SheetContender: Contender {
         iterate(until: { self.sheet.isAtRest })
     }
 
-    /// Where the sheet is (below `expanded` or not), which animation it is in and
-    /// whether it has come to rest.
+    /// Where the sheet is (how much shows, below `expanded` or not), which animation it
+    /// is in and whether it has come to rest.
     func frameTag() -> FrameTag? {
-        FrameTag(belowExpanded: sheet.progress < 1, animation: animationStep, atRest: sheet.isAtRest)
+        FrameTag(belowExpanded: sheet.progress < 1, animation: animationStep, atRest: sheet.isAtRest,
+                 shownHeight: sheet.sheetHeight)
     }
 }
 

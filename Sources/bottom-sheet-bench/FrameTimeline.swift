@@ -9,6 +9,8 @@ struct TimelineFrame {
     /// Its place among the frames recorded in its block, from 0.
     let index: Int
     let kind: Kind
+    /// How much of the sheet showed, in px; nil for a contender with no tags.
+    let shownHeight: Double?
     let phases: FramePhases
 
     /// What a frame did, from the contender's frame tags.
@@ -34,13 +36,15 @@ struct TimelineFrame {
         return kinds
     }
 
-    static let csvHeader = "rows,workload,contender,round,frame,kind,total_ms,update_ms,layout_ms,paint_ms,after_paint_ms"
+    static let csvHeader = "rows,workload,contender,round,frame,kind,sheet_px,total_ms,update_ms,layout_ms,paint_ms,after_paint_ms"
 
-    /// Its CSV line; the contender's name is quoted, as it may hold a comma.
+    /// Its CSV line; the contender's name is quoted, as it may hold a comma, and
+    /// `sheet_px` is empty where there is no sheet.
     var csvLine: String {
         let times = [phases.total, phases.update, phases.layout, phases.paint, phases.afterPaint]
             .map { String(format: "%.3f", $0) }
-        return (["\(rows)", workload.rawValue, "\"\(contender)\"", "\(round)", "\(index)", kind.rawValue] + times)
+        let shown = shownHeight.map { String(format: "%.1f", $0) } ?? ""
+        return (["\(rows)", workload.rawValue, "\"\(contender)\"", "\(round)", "\(index)", kind.rawValue, shown] + times)
             .joined(separator: ",")
     }
 

@@ -9,6 +9,8 @@ struct FrameTag: Equatable {
     let animation: Int
     /// The sheet was still (no drag, no animation) at the end of the frame.
     let atRest: Bool
+    /// How much of the sheet showed (`sheetHeight`), in px.
+    let shownHeight: Double
 }
 
 /// A sheet contender's recorded frame times sorted by its frame tags: below or above
