@@ -1,3 +1,5 @@
+import Foundation
+
 /// One recorded frame of a `--timeline` run, with its phases: all of them are written as
 /// CSV, and the report sums them up by contender and kind of frame.
 struct TimelineFrame {

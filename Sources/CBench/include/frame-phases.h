@@ -3,8 +3,8 @@
  * Emission hooks on GdkFrameClock's phase signals run before every handler of the
  * signal, GTK's own included, so each time marks the start of its phase: the
  * frame's start (before-paint, then the update phase's tick callbacks), its
- * layout, paint and after-paint. The hooks are
- * global, for every frame clock: the benchmark shows one window at a time. */
+ * layout, paint and after-paint. The hooks are global, for every frame clock:
+ * the benchmark shows one window at a time. */
 #ifndef BS_BENCH_FRAME_PHASES_H
 #define BS_BENCH_FRAME_PHASES_H
 
