@@ -27,15 +27,20 @@ for contender in BottomSheet "BottomSheet, non-modal" GtkListView AdwFlap FullRe
     check "the report measures $contender" grep -q "| $contender |" "$out"
 done
 # The timeline: a line per recorded frame (2 scales, 2 workloads, 20 frames, 5
-# contenders but AdwFlap without drag) with phases that add up to its total.
+# contenders but AdwFlap without drag), whose phases, timed by the frame clock's
+# emission hooks, span the frame as the recorder's own handlers timed it: both end at
+# the same instant, and the hooks start it first, before GTK's own before-paint
+# handlers (tens of microseconds; 0.2 ms allowed, 3 µs of rounding). Phases of another
+# frame, or a frame whose start was not hooked, fail it.
 check "the timeline has a line per recorded frame" \
     test "$(grep -c '^[0-9]' "$timeline")" -eq $((2 * (2 * 20 * 5 - 20)))
 check "the timeline tells the sheet's moving frames" grep -q ',"BottomSheet, non-modal",0,[0-9]*,moving,' "$timeline"
-check "each timeline frame's phases add up to its total" python3 -c '
+check "each timeline frame's phases span its recorded time" python3 -c '
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1])))
 parts = ("update_ms", "layout_ms", "paint_ms", "after_paint_ms")
-sys.exit(not rows or any(abs(sum(float(r[p]) for p in parts) - float(r["total_ms"])) > 0.01 for r in rows))
+extra = [sum(float(r[p]) for p in parts) - float(r["total_ms"]) for r in rows]
+sys.exit(not rows or not all(-0.003 <= e <= 0.2 for e in extra))
 ' "$timeline"
 check "every present/dismiss child was finalized" grep -q "objects-alive 0\`" "$out"
 

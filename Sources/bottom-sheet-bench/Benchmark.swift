@@ -95,7 +95,7 @@ struct Benchmark {
                     timeline += result.framePhases.indices.map { index in
                         TimelineFrame(rows: rows, contender: contender.name, workload: workload, round: round,
                                       index: index, kind: kinds[index], shownHeight: result.frameTags[index]?.shownHeight,
-                                      phases: result.framePhases[index])
+                                      milliseconds: result.frameMilliseconds[index], phases: result.framePhases[index])
                     }
                 }
             }

@@ -16,19 +16,17 @@ struct FramePhases {
     /// The frame's end (the recorder's own handler is last, so it is in).
     var afterPaint: Double
 
-    var total: Double { update + layout + paint + afterPaint }
-
-    /// The phases of the frame that is ending, read in its `after-paint` handler.
+    /// The phases of the frame that is ending, read in its `after-paint` handler, up to
+    /// `end` (g_get_monotonic_time): the time the frame recorder ends the frame at.
     @MainActor
-    static func ofCurrentFrame() -> FramePhases {
-        let now = g_get_monotonic_time()
+    static func ofCurrentFrame(endingAt end: gint64) -> FramePhases {
         func start(_ phase: BenchPhase) -> gint64 { bench_frame_phases_get_start(phase) }
         // Each phase ends where the next one that ran begins.
         let order: [BenchPhase] = [BENCH_PHASE_BEFORE_PAINT, BENCH_PHASE_LAYOUT, BENCH_PHASE_PAINT, BENCH_PHASE_AFTER_PAINT]
         var ms = [Double](repeating: 0, count: order.count)
         for (index, phase) in order.enumerated() where start(phase) != 0 {
-            let end = order[(index + 1)...].map(start).first { $0 != 0 } ?? now
-            ms[index] = Double(end - start(phase)) / 1000
+            let next = order[(index + 1)...].map(start).first { $0 != 0 } ?? end
+            ms[index] = Double(next - start(phase)) / 1000
         }
         return FramePhases(update: ms[0], layout: ms[1], paint: ms[2], afterPaint: ms[3])
     }

@@ -31,9 +31,10 @@ final class FrameRecorder {
         })
         connections.append(SignalConnection.connect(clock, "after-paint") { [unowned self] in
             guard self.isRecording, self.frameStart != 0 else { return }
-            self.milliseconds.append(Double(g_get_monotonic_time() - self.frameStart) / 1000)
+            let end = g_get_monotonic_time()
+            self.milliseconds.append(Double(end - self.frameStart) / 1000)
             self.tags.append(self.tag())
-            if FramePhaseClock.isRunning { self.phases.append(FramePhases.ofCurrentFrame()) }
+            if FramePhaseClock.isRunning { self.phases.append(FramePhases.ofCurrentFrame(endingAt: end)) }
         })
     }
 

@@ -13,6 +13,9 @@ struct TimelineFrame {
     let kind: Kind
     /// How much of the sheet showed, in px; nil for a contender with no tags.
     let shownHeight: Double?
+    /// The frame's time as the per-frame table counts it (`FrameRecorder`), timed apart
+    /// from the phases: theirs add up to it when they hold the whole frame.
+    let milliseconds: Double
     let phases: FramePhases
 
     /// What a frame did, from the contender's frame tags.
@@ -43,7 +46,7 @@ struct TimelineFrame {
     /// Its CSV line; the contender's name is quoted, as it may hold a comma, and
     /// `sheet_px` is empty where there is no sheet.
     var csvLine: String {
-        let times = [phases.total, phases.update, phases.layout, phases.paint, phases.afterPaint]
+        let times = [milliseconds, phases.update, phases.layout, phases.paint, phases.afterPaint]
             .map { String(format: "%.3f", $0) }
         let shown = shownHeight.map { String(format: "%.1f", $0) } ?? ""
         return (["\(rows)", workload.rawValue, "\"\(contender)\"", "\(round)", "\(index)", kind.rawValue, shown] + times)

@@ -15,14 +15,14 @@ extension Report {
                 $0.rows == row.rows && $0.workload == row.workload && $0.contender == row.contender
             }
             for kind in TimelineFrame.Kind.allCases {
-                let phases = frames.filter { $0.kind == kind }.map(\.phases)
-                guard !phases.isEmpty else { continue }
-                func p50(_ part: KeyPath<FramePhases, Double>) -> String {
-                    f(FrameStatistics(phases.map { $0[keyPath: part] }).p50)
-                }
-                out.append("| \(row.rows) | \(row.workload.rawValue) | \(row.contender) | \(kind.rawValue) | \(phases.count) | "
-                    + "\(p50(\.total)) | \(p50(\.update)) | \(p50(\.layout)) | \(p50(\.paint)) | \(p50(\.afterPaint)) | "
-                    + "\(f(phases.map(\.total).max() ?? .nan)) |")
+                let ofKind = frames.filter { $0.kind == kind }
+                guard !ofKind.isEmpty else { continue }
+                let phases = ofKind.map(\.phases)
+                func p50(_ values: [Double]) -> String { f(FrameStatistics(values).p50) }
+                func p50(_ part: KeyPath<FramePhases, Double>) -> String { p50(phases.map { $0[keyPath: part] }) }
+                out.append("| \(row.rows) | \(row.workload.rawValue) | \(row.contender) | \(kind.rawValue) | \(ofKind.count) | "
+                    + "\(p50(ofKind.map(\.milliseconds))) | \(p50(\.update)) | \(p50(\.layout)) | \(p50(\.paint)) | \(p50(\.afterPaint)) | "
+                    + "\(f(ofKind.map(\.milliseconds).max() ?? .nan)) |")
             }
         }
         return out
