@@ -42,6 +42,14 @@ parts = ("update_ms", "layout_ms", "paint_ms", "after_paint_ms")
 extra = [sum(float(r[p]) for p in parts) - float(r["total_ms"]) for r in rows]
 sys.exit(not rows or not all(-0.003 <= e <= 0.2 for e in extra))
 ' "$timeline"
+# Each frame's start on the monotonic clock (to line frames up with a profiler's
+# samples): within a block, after the previous frame's end.
+check "each timeline frame starts after the one before it ended" python3 -c '
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+pairs = [(a, b) for a, b in zip(rows, rows[1:]) if int(b["frame"]) == int(a["frame"]) + 1]
+sys.exit(not pairs or not all(int(b["start_us"]) >= int(a["start_us"]) + float(a["total_ms"]) * 1000 - 3 for a, b in pairs))
+' "$timeline"
 check "every present/dismiss child was finalized" grep -q "objects-alive 0\`" "$out"
 
 # Each chart: linked from the report by a relative path, a PNG of its size that is

@@ -15,6 +15,9 @@ struct FramePhases {
     var paint: Double
     /// The frame's end (the recorder's own handler is last, so it is in).
     var afterPaint: Double
+    /// When the frame began, in µs of the monotonic clock (g_get_monotonic_time): what
+    /// lines a frame up with a profiler's samples (`perf record -k CLOCK_MONOTONIC`).
+    var start: gint64
 
     /// The phases of the frame that is ending, read in its `after-paint` handler, up to
     /// `end` (g_get_monotonic_time): the time the frame recorder ends the frame at.
@@ -28,7 +31,8 @@ struct FramePhases {
             let next = order[(index + 1)...].map(start).first { $0 != 0 } ?? end
             ms[index] = Double(next - start(phase)) / 1000
         }
-        return FramePhases(update: ms[0], layout: ms[1], paint: ms[2], afterPaint: ms[3])
+        return FramePhases(update: ms[0], layout: ms[1], paint: ms[2], afterPaint: ms[3],
+            start: start(BENCH_PHASE_BEFORE_PAINT))
     }
 }
 

@@ -41,7 +41,7 @@ struct TimelineFrame {
         return kinds
     }
 
-    static let csvHeader = "rows,workload,contender,round,frame,kind,sheet_px,total_ms,update_ms,layout_ms,paint_ms,after_paint_ms"
+    static let csvHeader = "rows,workload,contender,round,frame,kind,sheet_px,total_ms,update_ms,layout_ms,paint_ms,after_paint_ms,start_us"
 
     /// Its CSV line; the contender's name is quoted, as it may hold a comma, and
     /// `sheet_px` is empty where there is no sheet.
@@ -49,7 +49,7 @@ struct TimelineFrame {
         let times = [milliseconds, phases.update, phases.layout, phases.paint, phases.afterPaint]
             .map { String(format: "%.3f", $0) }
         let shown = shownHeight.map { String(format: "%.1f", $0) } ?? ""
-        return (["\(rows)", workload.rawValue, "\"\(contender)\"", "\(round)", "\(index)", kind.rawValue, shown] + times)
+        return (["\(rows)", workload.rawValue, "\"\(contender)\"", "\(round)", "\(index)", kind.rawValue, shown] + times + ["\(phases.start)"])
             .joined(separator: ",")
     }
 
