@@ -54,6 +54,13 @@ bench_frame_phases_stop (void)
   memset (starts, 0, sizeof starts);
 }
 
+gboolean
+bench_frame_phases_is_running (void)
+{
+  /* The hooks are installed together, so the first tells. */
+  return hooks[0] != 0;
+}
+
 gint64
 bench_frame_phases_get_start (BenchPhase phase)
 {

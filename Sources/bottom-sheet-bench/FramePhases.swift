@@ -39,15 +39,10 @@ struct FramePhases {
 /// Times the phases of every frame while it runs (`frame-phases.c`).
 @MainActor
 enum FramePhaseClock {
-    private(set) static var isRunning = false
+    /// Between `start()` and `stop()`; the hooks in `frame-phases.c` tell.
+    static var isRunning: Bool { bench_frame_phases_is_running() != 0 }
 
-    static func start() {
-        bench_frame_phases_start()
-        isRunning = true
-    }
+    static func start() { bench_frame_phases_start() }
 
-    static func stop() {
-        bench_frame_phases_stop()
-        isRunning = false
-    }
+    static func stop() { bench_frame_phases_stop() }
 }

@@ -24,6 +24,8 @@ typedef enum {
 void   bench_frame_phases_start     (void);
 /* Stops timing them. */
 void   bench_frame_phases_stop      (void);
+/* Whether they are being timed: between a start and a stop. */
+gboolean bench_frame_phases_is_running (void);
 /* When @phase began in the latest frame (g_get_monotonic_time), or 0 where that
  * frame did not run it. A layout phase run more than once counts from its first
  * start. */
