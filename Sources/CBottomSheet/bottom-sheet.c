@@ -960,7 +960,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   gtk_widget_class_install_action (widget_class, "sheet.back", NULL, bs_bottom_sheet_activate_action);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, bs_bottom_sheet_escape, NULL);
 
-  gtk_widget_class_set_css_name (widget_class, "bottom-sheet");
+  gtk_widget_class_set_css_name (widget_class, "bs-bottom-sheet");
   /* A plain container for screen readers: with the default role (WIDGET) GTK
    * 4.8 would name it after its type and read out "BsBottomSheet". */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -198,7 +198,7 @@ bs_sheet_set_shown_height (BsSheet *self,
 }
 
 /* The handle's natural width: the theme turns it for the side (SheetStyle gives
- * `sheet.side > drag-handle` the bottom handle's height as its width). */
+ * `sheet.side > bs-drag-handle` the bottom handle's height as its width). */
 int
 bs_sheet_get_grip_width (BsSheet *self)
 {
@@ -711,7 +711,7 @@ bs_sheet_class_init (BsSheetClass *klass)
   widget_class->unmap = bs_sheet_unmap;
   widget_class->size_allocate = bs_sheet_size_allocate;
   widget_class->snapshot = bs_sheet_snapshot;
-  gtk_widget_class_set_css_name (widget_class, "sheet");
+  gtk_widget_class_set_css_name (widget_class, "bs-sheet");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   gtk_widget_class_install_action (widget_class, "sheet.expand", NULL, bs_sheet_activate_action);
   gtk_widget_class_install_action (widget_class, "sheet.collapse", NULL, bs_sheet_activate_action);
@@ -747,7 +747,7 @@ bs_sheet_init (BsSheet *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (back_button));
 }
 
-/* ---- sheet-page: a page in the body's place, a group named by its title ---- */
+/* ---- bs-sheet-page: a page in the body's place, a group named by its title ---- */
 
 struct _BsSheetPage
 {
@@ -796,7 +796,7 @@ bs_sheet_page_class_init (BsSheetPageClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = bs_sheet_page_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "sheet-page");
+  gtk_widget_class_set_css_name (widget_class, "bs-sheet-page");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
@@ -811,7 +811,7 @@ bs_page_header_new (void)
   return g_object_new (GTK_TYPE_CENTER_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
 }
 
-/* ---- drag-handle: a button drawn as a pill ---- */
+/* ---- bs-drag-handle: a button drawn as a pill ---- */
 
 struct _BsDragHandle
 {
@@ -821,7 +821,7 @@ struct _BsDragHandle
 G_DEFINE_FINAL_TYPE (BsDragHandle, bs_drag_handle, GTK_TYPE_BUTTON)
 
 /* The pill: 36 × 5 px (other platforms use 32–54 × 4–6), centred, in the
- * handle's CSS `color`, so apps restyle it with `drag-handle { color: … }`. A
+ * handle's CSS `color`, so apps restyle it with `bs-drag-handle { color: … }`. A
  * rounded clip around one colour node: GTK draws it natively with either
  * renderer, with no Cairo image to make (and, with GL, upload). */
 #define PILL_WIDTH  36.f
@@ -853,7 +853,7 @@ bs_drag_handle_class_init (BsDragHandleClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   widget_class->snapshot = bs_drag_handle_snapshot;
-  gtk_widget_class_set_css_name (widget_class, "drag-handle");
+  gtk_widget_class_set_css_name (widget_class, "bs-drag-handle");
 
   /* On the focused handle, Page Up / Page Down move the sheet one detent too,
    * as they move a slider: a button has no use for them. */
@@ -868,7 +868,7 @@ bs_drag_handle_init (BsDragHandle *self)
 {
 }
 
-/* ---- dimming: the scrim; its CSS background is the colour, its opacity the amount ---- */
+/* ---- bs-dimming: the scrim; its CSS `color` is the colour, its opacity the amount ---- */
 
 struct _BsDimming
 {
@@ -882,7 +882,7 @@ bs_dimming_class_init (BsDimmingClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  gtk_widget_class_set_css_name (widget_class, "dimming");
+  gtk_widget_class_set_css_name (widget_class, "bs-dimming");
   /* A scrim is decoration: nothing for a screen reader to land on. */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
 }

@@ -69,7 +69,7 @@ struct ScrimTests {
     /// background alone, with no container around it: the hole is still found.
     @Test func aSheetWithNoShadowStillHidesWhatIsUnderIt() throws {
         try gtkTest {
-            try withCss("bottom-sheet > sheet { box-shadow: none; }") {
+            try withCss("bs-bottom-sheet > bs-sheet { box-shadow: none; }") {
                 let fixture = try Self.open()
                 #expect(try Self.scrimCover(fixture, at: [(500, 20), (100, 700), (500, 700)]) == [1, 1, 0])
             }
@@ -143,7 +143,7 @@ struct ScrimTests {
     /// drawn under it, and its pixels there are darker than with no scrim.
     @Test func aTranslucentSheetLetsTheScrimShowThrough() throws {
         try gtkTest {
-            try withCss("bottom-sheet > sheet { background-color: rgba(255, 255, 255, 0.5); }") {
+            try withCss("bs-bottom-sheet > bs-sheet { background-color: rgba(255, 255, 255, 0.5); }") {
                 let fixture = try Self.open()
                 bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
                 #expect(fixture.waitUntilResting(at: .expanded))

@@ -30,7 +30,7 @@ extension SheetDriver {
     /// Whether this frame draws a scrim: it shows, and dims.
     private var drawsScrim: Bool { gtk_widget_get_visible(scrim) != 0 && model.scrimOpacity > 0 }
 
-    /// The scrim is translucent colour, in the `dimming` node's CSS `color`, at the
+    /// The scrim is translucent colour, in the `bs-dimming` node's CSS `color`, at the
     /// opacity the model gives. Not the dimming widget drawn with an opacity: GTK would
     /// render that into a window-sized offscreen group and blend it back, every frame
     /// the sheet moves (a third of the frame's work, measured with callgrind). Its alpha

@@ -28,7 +28,7 @@ final class SheetDriver {
     let pageHeader: UnsafeMutablePointer<GtkWidget>
     let backButton: UnsafeMutablePointer<GtkWidget>
     let pageTitleLabel: UnsafeMutablePointer<GtkWidget>
-    /// The root page (a `BsSheetPage`, CSS node `sheet-page`) in the body's place: it
+    /// The root page (a `BsSheetPage`, CSS node `bs-sheet-page`) in the body's place: it
     /// holds the sheet's child, as each pushed page's own `BsSheetPage` holds it.
     let rootPage: UnsafeMutablePointer<GtkWidget>
     /// The app's content under the sheet (a child of the host).

@@ -5,15 +5,15 @@ import CGtk
 @MainActor
 enum SheetStyle {
     static let css = """
-        bottom-sheet > dimming { color: black; }
-        bottom-sheet > sheet {
+        bs-bottom-sheet > bs-dimming { color: black; }
+        bs-bottom-sheet > bs-sheet {
           background-color: @theme_bg_color;
           color: @theme_fg_color;
           border-top-left-radius: 20px;
           border-top-right-radius: 20px;
           box-shadow: 0 -2px 16px alpha(black, 0.3);
         }
-        bottom-sheet > sheet > drag-handle {
+        bs-bottom-sheet > bs-sheet > bs-drag-handle {
           min-height: 24px;
           min-width: 48px;
           padding: 0;
@@ -21,21 +21,21 @@ enum SheetStyle {
           background: none;
           color: alpha(@theme_fg_color, 0.35);
         }
-        bottom-sheet > sheet > drag-handle:hover { color: alpha(@theme_fg_color, 0.55); }
-        bottom-sheet > sheet.side {
+        bs-bottom-sheet > bs-sheet > bs-drag-handle:hover { color: alpha(@theme_fg_color, 0.55); }
+        bs-bottom-sheet > bs-sheet.side {
           border-radius: 0;
           box-shadow: none;
           border-left: 1px solid alpha(@theme_fg_color, 0.15);
         }
-        bottom-sheet > sheet.side:dir(rtl) {
+        bs-bottom-sheet > bs-sheet.side:dir(rtl) {
           border-left: none;
           border-right: 1px solid alpha(@theme_fg_color, 0.15);
         }
-        bottom-sheet > sheet.side > drag-handle {
+        bs-bottom-sheet > bs-sheet.side > bs-drag-handle {
           min-width: 24px;
           min-height: 48px;
         }
-        bottom-sheet > sheet > drag-handle:focus-visible {
+        bs-bottom-sheet > bs-sheet > bs-drag-handle:focus-visible {
           outline: 2px solid @theme_selected_bg_color;
           outline-offset: -4px;
           border-radius: 8px;
@@ -49,15 +49,15 @@ enum SheetStyle {
     /// GTK 4.8 has no `prefers-contrast` media query and no style class for it: the
     /// only sign is the theme's name, so `install` watches `gtk-theme-name`.
     static let highContrastCSS = """
-        bottom-sheet > sheet {
+        bs-bottom-sheet > bs-sheet {
           border: 2px solid @theme_fg_color;
           border-bottom: none;
           box-shadow: none;
         }
-        bottom-sheet > sheet.side { border: none; border-left: 2px solid @theme_fg_color; }
-        bottom-sheet > sheet.side:dir(rtl) { border-left: none; border-right: 2px solid @theme_fg_color; }
-        bottom-sheet > sheet > drag-handle,
-        bottom-sheet > sheet > drag-handle:hover { color: @theme_fg_color; }
+        bs-bottom-sheet > bs-sheet.side { border: none; border-left: 2px solid @theme_fg_color; }
+        bs-bottom-sheet > bs-sheet.side:dir(rtl) { border-left: none; border-right: 2px solid @theme_fg_color; }
+        bs-bottom-sheet > bs-sheet > bs-drag-handle,
+        bs-bottom-sheet > bs-sheet > bs-drag-handle:hover { color: @theme_fg_color; }
         """
 
     /// Whether `themeName` is a high-contrast theme: GTK 4.8's own "HighContrast" and

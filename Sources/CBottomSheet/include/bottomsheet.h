@@ -98,8 +98,10 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  *
  * # CSS nodes
  *
- * `bottom-sheet`, with the children `dimming` (the scrim) and `sheet`, which
- * holds `drag-handle`, the header, the sheet's child and the footer.
+ * `bs-bottom-sheet`, with the children `bs-dimming` (the scrim) and `bs-sheet`,
+ * which holds `bs-drag-handle`, the header, each page (`bs-sheet-page`) and the
+ * footer. The names are the library's own, so that no theme's rules for another
+ * bottom sheet (libadwaita's `bottom-sheet > sheet`) reach them.
  *
  * # Actions
  *

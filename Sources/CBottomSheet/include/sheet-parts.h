@@ -2,16 +2,16 @@
  * name an app's stylesheet can address. The Swift half makes them
  * (g_object_new with these types) and puts them together:
  *
- *   bottom-sheet          the host (BsBottomSheet)
+ *   bs-bottom-sheet       the host (BsBottomSheet)
  *   ├── (content)         the app's content
- *   ├── dimming           the scrim over the content
- *   └── sheet             the panel: background, rounded top corners
- *       ├── drag-handle   a real button, drawn as a pill
+ *   ├── bs-dimming        the scrim over the content
+ *   └── bs-sheet          the panel: background, rounded top corners
+ *       ├── bs-drag-handle  a real button, drawn as a pill
  *       ├── page-header   the back button and the page's title, while a page is pushed
  *       ├── (header)      the app's header: below the handle, never scrolls
- *       ├── sheet-page    the root page, in the body's place: holds the sheet's child,
+ *       ├── bs-sheet-page the root page, in the body's place: holds the sheet's child,
  *       │   └── (child)   the app's widget in the sheet
- *       ├── sheet-page    each page pushed over it, in the body's place too
+ *       ├── bs-sheet-page each page pushed over it, in the body's place too
  *       │   └── (page)    the app's widget pushed
  *       └── (footer)      the app's footer, pinned to the sheet's visible bottom edge
  */

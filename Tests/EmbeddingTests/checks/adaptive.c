@@ -32,7 +32,7 @@ static GtkWidget *
 panel_of (BsBottomSheet *sheet)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (sheet)); child; child = gtk_widget_get_next_sibling (child))
-    if (g_strcmp0 (gtk_widget_get_css_name (child), "sheet") == 0)
+    if (g_strcmp0 (gtk_widget_get_css_name (child), "bs-sheet") == 0)
       return child;
   return NULL;
 }
