@@ -193,12 +193,18 @@ extension SheetDriver {
         return geometry
     }
 
-    /// The natural height of `part` for `width`; 0 when there is none, it is hidden, or
-    /// the sheet has put it aside (the app's header under a pushed page).
+    /// The natural height of `part` for `width`, or for its own minimum width if that is
+    /// wider; 0 when there is none, it is hidden, or the sheet has put it aside (the
+    /// app's header under a pushed page). GTK measures a hidden widget 0 wide, so while
+    /// the sheet is closed its minimum says nothing of its parts', and `width` can be
+    /// less than a part needs: a widget measured below its minimum width makes GTK warn
+    /// (since 4.10; RobustnessRandomSequenceTests found it).
     private func naturalHeight(of part: UnsafeMutablePointer<GtkWidget>?, width: Int32) -> Int32 {
         guard let part, gtk_widget_get_visible(part) != 0, gtk_widget_get_child_visible(part) != 0 else { return 0 }
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
         var natural: Int32 = 0
-        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, max(width, minimumWidth), nil, &natural, nil, nil)
         return natural
     }
 

@@ -78,14 +78,12 @@ enum SheetInvariants {
         var chrome: Int32 = 0
         for part in [handle, pageHeader, bs_bottom_sheet_get_header(sheet), bs_bottom_sheet_get_footer(sheet)] {
             guard let part, gtk_widget_get_visible(part) != 0, gtk_widget_get_child_visible(part) != 0 else { continue }
-            var natural: Int32 = 0
-            gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
-            chrome += natural
+            chrome += naturalHeight(of: part, width: width)
         }
         // The page shown fills the body: the last pushed page, or the sheet's child.
         var natural: Int32 = 0
         if let page = bs_bottom_sheet_get_visible_page(sheet), gtk_widget_get_visible(page) != 0 {
-            gtk_widget_measure(page, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+            natural = naturalHeight(of: page, width: width)
         }
         let needed = Double(natural + chrome)
         var full = max(0, min(needed, host - bs_bottom_sheet_get_top_inset(sheet)))
@@ -201,6 +199,15 @@ enum SheetInvariants {
             problems.append("with no slide under way, the pages drawn are \(drawn.map(describe)), not the page shown \(describe(visible))")
         }
         return problems
+    }
+
+    /// `part`'s natural height for `width`, or for its own minimum width if wider (as
+    /// the sheet measures its parts: a closed sheet's minimum width is 0).
+    private static func naturalHeight(of part: UnsafeMutablePointer<GtkWidget>, width: Int32) -> Int32 {
+        var minimumWidth: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, max(width, minimumWidth), nil, &natural, nil, nil)
+        return natural
     }
 
     private static func describe(_ widget: UnsafeMutablePointer<GtkWidget>?) -> String {
