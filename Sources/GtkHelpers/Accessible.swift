@@ -19,8 +19,15 @@ package enum Accessible {
         update(widget, property: GTK_ACCESSIBLE_PROPERTY_MODAL, "gboolean") { g_value_set_boolean($0, modal ? 1 : 0) }
     }
 
-    /// Whether the widget is left out of the accessibility tree.
+    /// Whether the widget is left out of the accessibility tree, whatever GTK does when
+    /// it is shown or hidden later (`GtkVersions.mapResetsAccessibleHidden`).
     package static func setHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) {
+        applyHidden(widget, hidden)
+        GtkVersions.keepAccessibleHidden(widget, hidden)
+    }
+
+    /// Sets the `hidden` state once.
+    static func applyHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) {
         update(widget, state: GTK_ACCESSIBLE_STATE_HIDDEN, "gboolean") { g_value_set_boolean($0, hidden ? 1 : 0) }
     }
 

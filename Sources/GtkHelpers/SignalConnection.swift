@@ -107,7 +107,7 @@ private let releaseBox: GClosureNotify = { data, _ in
 }
 
 /// Carries a pointer into `MainActor.assumeIsolated`: GTK emits on the main thread.
-private struct Unchecked<Value>: @unchecked Sendable {
+struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
 }
 

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 import Testing
 
@@ -139,6 +140,14 @@ struct PageRealInputTests {
                     "button 8 at \(point) did not go back")
             #expect(pushed.settle())
             #expect(pushed.fixture.detent == .expanded)
+            // GTK's own warning for the press of button 8, where that GTK gives it
+            // (`GtkVersions.warnsOfActiveStateAfterBackButton`), as the page and then
+            // the window go; any other still fails.
+            TestWindows.destroyAll()
+            for message in takeCapturedGtkMessages() where !(GtkVersions.warnsOfActiveStateAfterBackButton
+                && message.contains(GtkVersions.backButtonActiveStateWarning)) {
+                Issue.record("GTK logged: \(message)")
+            }
         }
     }
 
