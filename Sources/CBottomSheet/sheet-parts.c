@@ -625,18 +625,21 @@ bs_sheet_render_in_host (BsSheet         *self,
         graphene_rect_init (opaque, 0, 0, 0, 0);
     }
 
-  if (sheet != self->corners_source)
-    {
-      g_clear_pointer (&self->corners_source, gsk_render_node_unref);
-      g_clear_pointer (&self->corners_clipped, gsk_render_node_unref);
-      self->corners_source = gsk_render_node_ref (sheet);
-      self->corners_clipped = bs_sheet_clip_corners_only (sheet);
-    }
-  done = self->corners_clipped;
-  /* GTK's GL renderer keeps blurred shadows of its own between frames: the pieces
-   * would only add offscreen passes there. */
+  /* Both rewritings serve GTK's Cairo renderer only, which draws every node of every
+   * frame: there a rounded clip draws its children through a mask, and a blurred
+   * shadow is blurred again. GTK's GL renderer clips to the corners in its shaders as
+   * it draws, with no pass of its own, and keeps its blurred shadows between frames. */
+  done = sheet;
   if (native != NULL && GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (native)))
     {
+      if (sheet != self->corners_source)
+        {
+          g_clear_pointer (&self->corners_source, gsk_render_node_unref);
+          g_clear_pointer (&self->corners_clipped, gsk_render_node_unref);
+          self->corners_source = gsk_render_node_ref (sheet);
+          self->corners_clipped = bs_sheet_clip_corners_only (sheet);
+        }
+      done = self->corners_clipped;
       if (done != self->shadow_source)
         {
           g_clear_pointer (&self->shadow_source, gsk_render_node_unref);

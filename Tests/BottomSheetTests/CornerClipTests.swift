@@ -69,6 +69,25 @@ struct CornerClipTests {
         }
     }
 
+    /// The rewriting serves GTK's Cairo renderer only (`bs_sheet_render_in_host`): with
+    /// another (GL, on Wayland by default) the host draws the node GTK made, as it is.
+    @Test func theHostRewritesTheSheetsNodeForTheCairoRendererOnly() throws {
+        try gtkTest {
+            let fixture = try Self.restingSheet(showsDragHandle: true)
+            let drawn = try #require(bs_sheet_render_in_host(OpaquePointer(fixture.sheet), fixture.widget, nil))
+            defer { gsk_render_node_unref(drawn) }
+            let byGtk = try Self.sheetNode(fixture)
+            defer { gsk_render_node_unref(byGtk) }
+            let sheetDrawn = gsk_render_node_get_node_type(drawn) == GSK_TRANSFORM_NODE
+                ? gsk_transform_node_get_child(drawn) : drawn
+            if WidgetRenderer.isCairo(fixture.widget) {
+                #expect(sheetDrawn != byGtk, "the Cairo renderer draws the corners GTK clipped")
+            } else {
+                #expect(sheetDrawn == byGtk, "a renderer other than Cairo draws a rewritten node")
+            }
+        }
+    }
+
     @Test func theHostDrawsTheSheetWithTheCornersClippedOnlyWhereTheyAre() throws {
         try gtkTest {
             let fixture = try Self.restingSheet(showsDragHandle: true)

@@ -12,7 +12,8 @@
  * (docs/benchmark-notes.md, "The rounded corners").
  *
  * The rounded box stays the one GTK made from the sheet's CSS: it is read from the
- * sheet's node, whatever radii the theme gives.
+ * sheet's node, whatever radii the theme gives. Used with GTK's Cairo renderer only
+ * (bs_sheet_render_in_host).
  */
 #ifndef BS_SHEET_CORNERS_H
 #define BS_SHEET_CORNERS_H

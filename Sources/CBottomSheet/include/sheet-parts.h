@@ -64,10 +64,11 @@ int        bs_sheet_get_grip_width (BsSheet *self);
 void       bs_sheet_set_shown_height (BsSheet *self,
                                       int      shown_height);
 /* The sheet's node as gtk_widget_snapshot_child() from @host makes it (a full
- * reference, or NULL when it draws nothing), with its rounded corners clipped only
- * where they are (sheet-corners.h); with GTK's Cairo renderer, with its CSS
- * box-shadows drawn from pieces rendered once (sheet-shadow.h): the sheet moves every
- * frame, and that renderer would blur them again each time.
+ * reference, or NULL when it draws nothing). With GTK's Cairo renderer, which draws
+ * every node of every frame, its rounded corners are clipped only where they are
+ * (sheet-corners.h) and its CSS box-shadows drawn from pieces rendered once
+ * (sheet-shadow.h): the sheet moves every frame, and that renderer would blur them
+ * again each time. With other renderers it is the node GTK made.
  * @opaque, unless NULL (nothing is drawn under the sheet that it would save), is set
  * to the rectangle of the host the sheet paints opaque (its CSS background, where it
  * is one opaque colour, short of its rounded corners), or to an empty one when that is

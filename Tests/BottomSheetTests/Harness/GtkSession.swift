@@ -31,8 +31,12 @@ enum GtkSession {
         // during start-up (e.g. about the display) should be recorded too.
         bs_log_capture_install()
         // The Cairo renderer gives the same pixels on every run and needs no
-        // GL under Xvfb. Only a default: an explicit GSK_RENDERER wins.
-        setenv("GSK_RENDERER", "cairo", 0)
+        // GL under Xvfb. Only a default: an explicit GSK_RENDERER wins, and
+        // BS_TEST_GTK_RENDERER=1 leaves the choice to GTK (scripts/test.sh's
+        // Wayland run on GTK 4.18).
+        if getenv("BS_TEST_GTK_RENDERER").map({ String(cString: $0) }) != "1" {
+            setenv("GSK_RENDERER", "cairo", 0)
+        }
         return gtk_init_check() != 0
     }
 }

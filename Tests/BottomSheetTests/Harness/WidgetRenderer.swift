@@ -3,6 +3,14 @@ import CGtk
 /// Renders a widget, as it is on screen now, into a ``RenderedImage`` (and a PNG).
 @MainActor
 enum WidgetRenderer {
+    /// Whether `widget`'s window draws with GTK's Cairo renderer (X11 under
+    /// scripts/test.sh; GTK chooses GL on Wayland).
+    static func isCairo(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget)) else { return false }
+        return String(cString: g_type_name_from_instance(
+            UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self))) == "GskCairoRenderer"
+    }
+
     /// Renders `widget` with its window's own renderer; saves a PNG as
     /// `test-output/<pngName>.png` when a name is given.
     ///
