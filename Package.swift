@@ -73,7 +73,7 @@ let package = Package(
         // demo shows it, for tuning the spring and the thresholds.
         .target(
             name: "MotionPlot",
-            dependencies: ["BottomSheet", "CGtk", "GtkHelpers"]
+            dependencies: ["BottomSheet", "CBottomSheet", "CGtk", "GtkHelpers"]
         ),
         .executableTarget(
             name: "bottom-sheet-demo",

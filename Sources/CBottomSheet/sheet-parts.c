@@ -2,6 +2,7 @@
 #include "bottomsheet.h"
 #include "sheet-shadow.h"
 #include "sheet-corners.h"
+#include "gtk-versions.h"
 
 #include <math.h>
 
@@ -470,10 +471,8 @@ bs_sheet_snapshot (GtkWidget   *widget,
         {
           GdkRGBA background;
 
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-          if (gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "theme_bg_color", &background))
+          if (bs_widget_lookup_color (widget, "theme_bg_color", &background))
             gtk_snapshot_append_color (snapshot, &background, &bounds);
-G_GNUC_END_IGNORE_DEPRECATIONS
         }
       gtk_widget_snapshot_child (widget, part, snapshot);
       if (self->slide_front && part != self->slide_front && shown (part) && is_page (self, part)
@@ -843,7 +842,7 @@ bs_drag_handle_snapshot (GtkWidget   *widget,
   GskRoundedRect pill;
   GdkRGBA color;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &color);
+  bs_widget_get_color (widget, &color);
   gsk_rounded_rect_init_from_rect (&pill, &bounds, PILL_HEIGHT / 2);
   gtk_snapshot_push_rounded_clip (snapshot, &pill);
   gtk_snapshot_append_color (snapshot, &color, &bounds);

@@ -1,4 +1,5 @@
 import BottomSheet
+import CBottomSheet
 import CGtk
 import GtkHelpers
 
@@ -56,7 +57,7 @@ public final class MotionPlotView {
 
     fileprivate func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         var foreground = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &foreground)
+        bs_widget_get_color(widget, &foreground)
         let canvas = PlotCanvas(cr: cr, widget: widget, width: width, height: height, foreground: foreground)
         let heights = Detent.allCases.map { (detent: $0, height: sheet?.restingHeight(of: $0) ?? 0) }
         canvas.draw(record, detentHeights: heights)

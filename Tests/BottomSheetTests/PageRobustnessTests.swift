@@ -311,14 +311,14 @@ struct PageRobustnessTests {
 
     // MARK: Titles
 
-    /// With no title given, the page's own `title` string property names it (GTK 4.8's
-    /// GtkColorButton has one); a page without one has an empty title.
+    /// With no title given, the page's own `title` string property names it (as an
+    /// AdwNavigationPage's); a page without one has an empty title.
     @Test func aPageWithNoTitleTakesItsOwnTitlePropertyOrNone() throws {
         try gtkTest {
             let (fixture, _) = try PageTests.open()
             #expect(fixture.open(at: .expanded))
             let driver = PageTests.driver(fixture)
-            let titled = gtk_color_button_new()!
+            let titled = bs_test_titled_widget_new()!
             GObjectProperties.setString(OpaquePointer(titled), "title", "Colour of the pin")
             bs_bottom_sheet_push(fixture.host, titled, nil)
             #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Colour of the pin")

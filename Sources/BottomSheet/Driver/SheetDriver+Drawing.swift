@@ -43,7 +43,7 @@ extension SheetDriver {
         guard drawsScrim else { return }
         let opacity = model.scrimOpacity
         var color = GdkRGBA()
-        gtk_style_context_get_color(gtk_widget_get_style_context(scrim), &color)
+        bs_widget_get_color(scrim, &color)
         color.alpha *= Float(opacity)
         let width = Double(gtk_widget_get_width(widget))
         let height = Double(gtk_widget_get_height(widget))

@@ -53,6 +53,11 @@ GtkStyleProvider *bs_test_css_provider_as_style_provider (GtkCssProvider *provid
 GtkWidget *bs_widget_cast        (gpointer instance);
 BsBottomSheet *bs_bottom_sheet_cast (gpointer instance);
 
+/* A widget with a `title` string property (titled-widget.c). */
+#define BS_TEST_TYPE_TITLED_WIDGET (bs_test_titled_widget_get_type ())
+G_DECLARE_FINAL_TYPE (BsTestTitledWidget, bs_test_titled_widget, BS_TEST, TITLED_WIDGET, GtkWidget)
+GtkWidget *bs_test_titled_widget_new (void);
+
 /* A widget that gives @child all its space and counts how many times GTK allocated
  * it a size (laid it out): a widget that is only moved is not allocated again. */
 GtkWidget *bs_test_allocation_counter_new             (GtkWidget *child);

@@ -1,3 +1,4 @@
+import CBottomSheet
 import CGtk
 import CTestSupport
 
@@ -10,7 +11,7 @@ import CTestSupport
 func withCss<T>(_ css: String, _ body: () throws -> T) rethrows -> T {
     let provider = gtk_css_provider_new()
     // -1: the string is NUL-terminated. GTK 4.8 has no load_from_string (4.12).
-    gtk_css_provider_load_from_data(provider, css, -1)
+    bs_css_provider_load(provider, css)
     let styleProvider = bs_test_css_provider_as_style_provider(provider)
     let display = gdk_display_get_default()
     // GTK_STYLE_PROVIDER_PRIORITY_APPLICATION: above the theme, so the test wins.

@@ -1,0 +1,33 @@
+/* Every GTK call that differs between the GTK versions the project builds against
+ * (4.8 to 4.18), one function each, chosen when compiling (GTK_CHECK_VERSION): the
+ * newer call where the headers have it, the older one before. Behaviour that differs
+ * between the GTK versions a build runs on is asked at run time, in
+ * Sources/GtkHelpers/GtkVersions.swift. */
+#ifndef BS_GTK_VERSIONS_H
+#define BS_GTK_VERSIONS_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* @widget's CSS `color` into @color. GTK 4.10 has gtk_widget_get_color() and
+ * deprecates the style context it was read from before. */
+void     bs_widget_get_color      (GtkWidget      *widget,
+                                   GdkRGBA        *color);
+
+/* Loads @css (NUL-terminated) into @provider. GTK 4.12 has
+ * gtk_css_provider_load_from_string() and deprecates load_from_data(). */
+void     bs_css_provider_load     (GtkCssProvider *provider,
+                                   const char     *css);
+
+/* The theme's named colour @name ("theme_bg_color") as @widget's style sees it into
+ * @color; FALSE when the theme has none. GTK 4.10 deprecates named colours with the
+ * style context and has no other way to read one: the deprecated call stays, on every
+ * GTK, until the sheet draws that colour from its own CSS. */
+gboolean bs_widget_lookup_color   (GtkWidget      *widget,
+                                   const char     *name,
+                                   GdkRGBA        *color);
+
+G_END_DECLS
+
+#endif /* BS_GTK_VERSIONS_H */
