@@ -90,7 +90,7 @@ let package = Package(
         ),
         .target(
             name: "CBench",
-            dependencies: ["CGtk"]
+            dependencies: ["CGtk", "CAdw"]
         ),
         .executableTarget(
             name: "bottom-sheet-bench",

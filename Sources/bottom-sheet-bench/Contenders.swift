@@ -145,22 +145,14 @@ final class ListContender: Contender {
 final class FlapContender: Contender {
     let name = "AdwFlap"
     let window: UnsafeMutablePointer<GtkWidget>
-    private let flap: OpaquePointer
+    private let flap: UnsafeMutablePointer<GtkWidget>
 
     init(rows: UInt32) {
-        let flapWidget = adw_flap_new()!
-        flap = OpaquePointer(flapWidget)
         // Vertical, flap at the end: a panel that rises from the bottom, with a spring.
-        gtk_orientable_set_orientation(OpaquePointer(flapWidget), GTK_ORIENTATION_VERTICAL)
-        adw_flap_set_flap_position(flap, GTK_PACK_END)
-        adw_flap_set_fold_policy(flap, ADW_FLAP_FOLD_POLICY_ALWAYS)
-        adw_flap_set_modal(flap, 1)
-        adw_flap_set_content(flap, gtk_label_new("Content"))
         let list = BenchList.make(rows: rows)
         gtk_widget_set_size_request(list, -1, 600)
-        adw_flap_set_flap(flap, list)
-        adw_flap_set_reveal_flap(flap, 0)
-        window = benchWindow(flapWidget)
+        flap = bench_flap_new(gtk_label_new("Content"), list)
+        window = benchWindow(flap)
     }
 
     func supports(_ workload: Workload) -> Bool { workload == .animate }
@@ -168,10 +160,10 @@ final class FlapContender: Contender {
 
     func step(_ workload: Workload, frame: Int) {
         // Reveal when hidden, hide when revealed, each when the last move has ended.
-        let progress = adw_flap_get_reveal_progress(flap)
-        let revealed = adw_flap_get_reveal_flap(flap) != 0
-        if revealed && progress >= 1 { adw_flap_set_reveal_flap(flap, 0) }
-        if !revealed && progress <= 0 { adw_flap_set_reveal_flap(flap, 1) }
+        let progress = bench_flap_get_reveal_progress(flap)
+        let revealed = bench_flap_get_reveal(flap) != 0
+        if revealed && progress >= 1 { bench_flap_set_reveal(flap, 0) }
+        if !revealed && progress <= 0 { bench_flap_set_reveal(flap, 1) }
     }
 
     func finish(_ workload: Workload) {}
