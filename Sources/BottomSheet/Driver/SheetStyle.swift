@@ -1,4 +1,6 @@
+import CBottomSheet
 import CGtk
+import Glibc
 
 /// The sheet's default look, as CSS on its own nodes. It is installed once per
 /// display below the theme's priority, so themes and apps override any of it.
@@ -42,12 +44,15 @@ enum SheetStyle {
         }
         """
 
-    /// Added under a high-contrast theme. The faint pill and the soft shadow that mark
-    /// the sheet in other themes vanish there (the sheet has the window's own colour),
-    /// so the pill takes the full text colour and the sheet gets a solid edge.
+    /// Added when the user asks for high contrast. The faint pill and the soft shadow
+    /// that mark the sheet otherwise vanish there (the sheet has the window's own
+    /// colour), so the pill takes the full text colour and the sheet gets a solid edge.
     ///
-    /// GTK 4.8 has no `prefers-contrast` media query and no style class for it: the
-    /// only sign is the theme's name, so `install` watches `gtk-theme-name`.
+    /// Where the wish shows (`wantsHighContrast`): in a libadwaita app, libadwaita's
+    /// style manager's `high-contrast`, which follows the desktop's setting (libadwaita
+    /// always sets the GTK theme to its own, "Adwaita-empty"); in a plain GTK app the GTK
+    /// theme's name, the only sign GTK 4.8 has (no `prefers-contrast` media query, no
+    /// style class). `install` watches both.
     static let highContrastCSS = """
         bs-bottom-sheet > bs-sheet {
           border: 2px solid @theme_fg_color;
@@ -84,7 +89,12 @@ enum SheetStyle {
         if let settings = gtk_settings_get_for_display(display) {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(settings), "notify::gtk-theme-name",
-                unsafeBitCast(themeNameChanged, to: GCallback.self), key, nil, GConnectFlags(0))
+                unsafeBitCast(styleChanged, to: GCallback.self), key, nil, GConnectFlags(0))
+        }
+        if let manager = libadwaitaStyleManager(for: display) {
+            g_signal_connect_data(
+                manager, "notify::high-contrast", unsafeBitCast(styleChanged, to: GCallback.self), key, nil,
+                GConnectFlags(0))
         }
     }
 
@@ -94,8 +104,28 @@ enum SheetStyle {
     }
 
     private static func load(_ provider: UnsafeMutablePointer<GtkCssProvider>, for display: OpaquePointer) {
-        let highContrast = isHighContrast(themeName: themeName(of: display))
-        gtk_css_provider_load_from_data(provider, highContrast ? css + "\n" + highContrastCSS : css, -1)
+        bs_css_provider_load(provider, wantsHighContrast(on: display) ? css + "\n" + highContrastCSS : css)
+    }
+
+    /// Whether the user asks for high contrast on `display` (see `highContrastCSS`).
+    static func wantsHighContrast(on display: OpaquePointer) -> Bool {
+        if let manager = libadwaitaStyleManager(for: display) {
+            return GLib.setting("high-contrast", in: OpaquePointer(manager), typeName: "gboolean") {
+                g_value_get_boolean($0) != 0
+            }
+        }
+        return isHighContrast(themeName: themeName(of: display))
+    }
+
+    /// libadwaita's style manager for `display`, in a libadwaita app (it has initialized
+    /// libadwaita, which registers the type); nil in a plain GTK app. The library does
+    /// not link libadwaita: the function is looked up in the process.
+    private static func libadwaitaStyleManager(for display: OpaquePointer) -> UnsafeMutableRawPointer? {
+        guard g_type_from_name("AdwStyleManager") != 0,
+              let symbol = dlsym(nil, "adw_style_manager_get_for_display")
+        else { return nil }
+        typealias GetForDisplay = @convention(c) (OpaquePointer) -> UnsafeMutableRawPointer?
+        return unsafeBitCast(symbol, to: GetForDisplay.self)(display)
     }
 
     private static func themeName(of display: OpaquePointer) -> String {
@@ -105,8 +135,9 @@ enum SheetStyle {
     }
 }
 
-/// `notify::gtk-theme-name` on a display's GtkSettings; `data` is the display.
-private let themeNameChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+/// `notify::gtk-theme-name` on a display's GtkSettings, `notify::high-contrast` on its
+/// libadwaita style manager; `data` is the display.
+private let styleChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
     guard let data else { return }
     let display = Unchecked(data)
     MainActor.assumeIsolated { SheetStyle.reload(display: display.value) }
