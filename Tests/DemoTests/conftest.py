@@ -4,6 +4,8 @@ Run by scripts/test.sh with Debian's /usr/bin/python3 (it has gi): under xvfb-ru
 X11, and under scripts/wayland-session.sh on Wayland (GDK_BACKEND=wayland).
 DEMO names the demo executable.
 """
+import ctypes
+import functools
 import os
 import re
 import subprocess
@@ -14,6 +16,8 @@ import pytest
 
 gi.require_version("GdkPixbuf", "2.0")
 from gi.repository import GdkPixbuf  # noqa: E402
+
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 
 
 @dataclass
@@ -66,6 +70,80 @@ def differing_fraction(shot, reference) -> float:
             if max(abs(a[offset + c] - b[offset + c]) for c in range(3)) > 8:
                 differing += 1
     return differing / (shot.get_width() * shot.get_height())
+
+
+@functools.cache
+def library_version(soname: str, prefix: str) -> tuple:
+    """(major, minor) of the shared library the demo runs with, asked of the library
+    itself (the same file: the tests run on the system the demo runs on)."""
+    library = ctypes.CDLL(soname)
+    return library[f"{prefix}_get_major_version"](), library[f"{prefix}_get_minor_version"]()
+
+
+def gtk_version() -> tuple:
+    return library_version("libgtk-4.so.1", "gtk")
+
+
+def adwaita_version() -> tuple:
+    return library_version("libadwaita-1.so.0", "adw")
+
+
+# libadwaita's named colours (its stylesheet's defaults-light.css and defaults-dark.css)
+# by its version: the header bar, the window (the sheet's surface, @theme_bg_color) and
+# views (the list's rows). libadwaita 1.7 (Debian 13) has a palette of its own: a white
+# header bar in light, greys with a touch of blue.
+ADWAITA_PALETTES = {
+    (1, 2): {
+        "light": {"headerbar": (0xeb, 0xeb, 0xeb), "window": (0xfa, 0xfa, 0xfa), "view": (0xff, 0xff, 0xff)},
+        "dark": {"headerbar": (0x30, 0x30, 0x30), "window": (0x24, 0x24, 0x24), "view": (0x1e, 0x1e, 0x1e)},
+    },
+    (1, 7): {
+        "light": {"headerbar": (0xff, 0xff, 0xff), "window": (0xfa, 0xfa, 0xfb), "view": (0xff, 0xff, 0xff)},
+        "dark": {"headerbar": (0x2e, 0x2e, 0x32), "window": (0x22, 0x22, 0x26), "view": (0x1d, 0x1d, 0x20)},
+    },
+}
+
+
+def adwaita_palette(style: str) -> dict:
+    """The running libadwaita's colours for `style` ("light" or "dark")."""
+    version = adwaita_version()
+    if version not in ADWAITA_PALETTES:
+        pytest.fail(f"no palette for libadwaita {version[0]}.{version[1]}: add its colours from its stylesheet")
+    return ADWAITA_PALETTES[version][style]
+
+
+def golden_path(name: str) -> str:
+    """The reference picture `name` for the running GTK. golden/ holds GTK 4.8's
+    (libadwaita 1.2, Debian 12). Another GTK renders text and antialiases with its own
+    code, and the libadwaita beside it has its own colours, buttons and icons (1.7 with
+    GTK 4.18 in Debian 13): the same sheet, but thousands of other pixels around it. So
+    another GTK's references are in golden/gtk4.<minor>/."""
+    major, minor = gtk_version()
+    if (major, minor) == (4, 8):
+        return os.path.join(GOLDEN, name)
+    return os.path.join(GOLDEN, f"gtk{major}.{minor}", name)
+
+
+def expect_matches_reference(shot: Shot, name: str):
+    """Compares the screenshot with the running GTK's reference `name` (golden_path).
+
+    As the Swift tests' GoldenImage: a missing reference, or UPDATE_GOLDEN=1 in the
+    environment, writes the reference from this screenshot and FAILS, saying so: a
+    reference must be looked at and committed by a person, never accepted silently."""
+    path = golden_path(name)
+    relative = os.path.relpath(path, os.path.dirname(GOLDEN))
+    update = os.environ.get("UPDATE_GOLDEN") == "1"
+    if update or not os.path.exists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        shot.pixbuf.savev(path, "png", [], [])
+        why = "UPDATE_GOLDEN=1 is set" if update else "there was no reference"
+        pytest.fail(f"wrote the reference {relative} because {why}: look at it, commit it if it is right, "
+                    "and run the test again without UPDATE_GOLDEN")
+    reference = GdkPixbuf.Pixbuf.new_from_file(path)
+    assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (reference.get_width(), reference.get_height())
+    assert reference.get_n_channels() == shot.pixbuf.get_n_channels()
+    fraction = differing_fraction(shot.pixbuf, reference)
+    assert fraction < 0.005, f"{fraction:.2%} of the pixels differ from {relative}"
 
 
 def pytest_configure(config):

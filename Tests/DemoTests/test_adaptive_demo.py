@@ -2,9 +2,9 @@
 640 px wide and centred; a non-modal one a side panel on the end edge with the content
 beside it; --presentation pinning either; and a live resize moving the sheet across.
 
-The references are golden/adaptive-*.png, made with the options below (X11, Cairo
-renderer) and looked at when they were made."""
-import os
+The references are golden/adaptive-*.png (golden/gtk4.18/ for GTK 4.18: conftest's
+golden_path), made with the options below (X11, Cairo renderer) and looked at when
+they were made."""
 import re
 import shutil
 import subprocess
@@ -12,13 +12,10 @@ import time
 
 import pytest
 
-from conftest import brightness, differing_fraction, screenshot_env
+from conftest import adwaita_palette, brightness, expect_matches_reference, screenshot_env
 
-GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 WIDTH, HEIGHT = 1280, 800
 MAX_WIDTH = 640  # the sheet's default max-width
-# libadwaita 1.2's window colour: the sheet's surface (its handle strip, its grip strip).
-WINDOW = {"light": (0xfa, 0xfa, 0xfa), "dark": (0x24, 0x24, 0x24)}
 
 # How each picture is made: a modal list (bottom, centred) and the non-modal container
 # (a side panel), both at expanded on a 1280×800 window.
@@ -63,15 +60,9 @@ def panel_edge(shot, direction: str) -> int:
 @pytest.mark.parametrize("style", ["light", "dark"])
 @pytest.mark.parametrize("kind", ["bottom", "side"])
 def test_the_wide_window_matches_its_reference(shoot, kind, style, direction):
-    from gi.repository import GdkPixbuf
     shot = shoot(*options(kind, style, direction))
     assert shot.presentation == kind
-    name = golden_name(kind, style, direction)
-    reference = GdkPixbuf.Pixbuf.new_from_file(os.path.join(GOLDEN, name))
-    assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (reference.get_width(), reference.get_height())
-    assert reference.get_n_channels() == shot.pixbuf.get_n_channels()
-    fraction = differing_fraction(shot.pixbuf, reference)
-    assert fraction < 0.005, f"{fraction:.2%} of the pixels differ from golden/{name}"
+    expect_matches_reference(shot, golden_name(kind, style, direction))
 
 
 @pytest.mark.parametrize("direction", ["ltr", "rtl"])
@@ -79,15 +70,16 @@ def test_the_wide_window_matches_its_reference(shoot, kind, style, direction):
 def test_a_modal_sheet_on_a_wide_window_is_640_wide_centred_with_round_top_corners(shoot, style, direction):
     shot = shoot(*options("bottom", style, direction))
     assert (shot.presentation, shot.modal) == ("bottom", True)
+    window = adwaita_palette(style)["window"]  # the sheet's surface
     # The handle strip (24 px), near its foot where the corners' curve has (nearly)
     # ended: the sheet's surface from x 320 to 959.
     y = shot.sheet_top + 22
-    assert shot.pixel(400, y) == WINDOW[style]
+    assert shot.pixel(400, y) == window
     left, right = run_of(shot, y, 400)
     assert abs(left - (WIDTH - MAX_WIDTH) // 2) <= 1 and abs(right - ((WIDTH + MAX_WIDTH) // 2 - 1)) <= 1, (left, right)
     # Its top edge is where the geometry line says (its bottom edge on the window's).
-    assert shot.pixel(540, shot.sheet_top) == WINDOW[style]
-    assert shot.pixel(540, shot.sheet_top - 1) != WINDOW[style]
+    assert shot.pixel(540, shot.sheet_top) == window
+    assert shot.pixel(540, shot.sheet_top - 1) != window
     # Nearer the top edge the corners are rounded off: the surface is narrower.
     top_left, top_right = run_of(shot, shot.sheet_top + 8, 400)
     assert top_left > left + 2 and top_right < right - 2, (top_left, top_right)
@@ -101,6 +93,7 @@ def test_a_modal_sheet_on_a_wide_window_is_640_wide_centred_with_round_top_corne
 def test_a_non_modal_sheet_on_a_wide_window_is_a_panel_on_the_end_edge(shoot, style, direction):
     shot = shoot(*options("side", style, direction))
     assert (shot.presentation, shot.modal) == ("side", False)
+    window = adwaita_palette(style)["window"]  # the sheet's surface
     edge = panel_edge(shot, direction)
     # Right in LTR, left in RTL: 320–400 px wide, at most half the window.
     width = WIDTH - edge if direction == "ltr" else edge + 1
@@ -109,8 +102,8 @@ def test_a_non_modal_sheet_on_a_wide_window_is_a_panel_on_the_end_edge(shoot, st
     # sheet's surface.
     strip = edge + 12 if direction == "ltr" else edge - 12
     middle = shot.host_top + shot.host_height // 2
-    assert shot.pixel(strip, middle + 100) == WINDOW[style]
-    grip = [y for y in range(middle - 40, middle + 40) if shot.pixel(strip, y) != WINDOW[style]]
+    assert shot.pixel(strip, middle + 100) == window
+    grip = [y for y in range(middle - 40, middle + 40) if shot.pixel(strip, y) != window]
     assert 20 <= len(grip) <= 60, f"grip {len(grip)} px tall"
     # The content is beside the panel, not under it: its title is centred in the rest.
     content = range(0, edge) if direction == "ltr" else range(edge + 1, WIDTH)

@@ -23,7 +23,10 @@ def translation(language: str) -> gettext.GNUTranslations:
 
 
 def run(demo: str, language: str, *args: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, LANG="C.UTF-8", LANGUAGE=language)
+    # A UTF-8 locale of no language of its own, so that LANGUAGE chooses: C.UTF-8, but
+    # glibc 2.41 (Debian 13) ignores LANGUAGE there, and scripts/debian13.sh names a
+    # real one in BS_TEST_LANG.
+    env = dict(os.environ, LANG=os.environ.get("BS_TEST_LANG", "C.UTF-8"), LANGUAGE=language)
     return subprocess.run([demo, *args], capture_output=True, text=True, timeout=30, env=env)
 
 
