@@ -3,7 +3,8 @@
 scripts/test.sh runs these tests under xvfb-run and dbus-run-session with
 Debian's /usr/bin/python3 (it has PyGObject). Unless BS_EMBEDDING_PREFIX names
 an existing installed tree, the session starts by building and installing the
-project with meson into test-output/embedding/prefix: a real prefix, not a
+project with meson into test-output/embedding/prefix (BS_EMBEDDING_WORK names
+another folder than test-output/embedding): a real prefix, not a
 DESTDIR, so that `pkg-config --cflags --libs bottomsheet-1` works there exactly
 as it does for an app's developer.
 """
@@ -27,7 +28,8 @@ def installed() -> Installed:
         if len(libdirs) != 1:
             pytest.fail(f"BS_EMBEDDING_PREFIX={given} holds no installed libbottomsheet-1.so")
         return Installed(prefix, libdirs[0])
-    build = meson_install(ROOT / "test-output" / "embedding")
+    # BS_EMBEDDING_WORK: another folder for another GTK's build (scripts/test.sh).
+    build = meson_install(Path(os.environ.get("BS_EMBEDDING_WORK", ROOT / "test-output" / "embedding")))
     options = json.loads(subprocess.run(
         ["meson", "introspect", "--buildoptions", str(build)],
         capture_output=True, text=True, check=True).stdout)
