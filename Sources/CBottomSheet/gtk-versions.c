@@ -1,7 +1,4 @@
-/* The GTK calls that differ between GTK versions: see gtk-versions.h. This is the
- * one file of the project's code that may use a call newer than GTK 4.8 (Package.swift
- * caps the others at 4.8 with GDK_VERSION_MAX_ALLOWED), each under GTK_CHECK_VERSION. */
-#undef GDK_VERSION_MAX_ALLOWED
+/* What differs between GTK versions, for the C half: see gtk-versions.h. */
 #include "gtk-versions.h"
 
 void
@@ -37,4 +34,18 @@ bs_widget_lookup_color (GtkWidget  *widget,
   found = gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), name, color);
   G_GNUC_END_IGNORE_DEPRECATIONS
   return found;
+}
+
+GskRenderNode *
+bs_repeat_node_new (const graphene_rect_t *bounds,
+                    GskRenderNode         *child,
+                    const graphene_rect_t *child_bounds)
+{
+  GskRenderNode *repeat = gsk_repeat_node_new (bounds, child, child_bounds), *clipped;
+
+  if (gtk_get_minor_version () >= 18)
+    return repeat;
+  clipped = gsk_clip_node_new (repeat, bounds);
+  gsk_render_node_unref (repeat);
+  return clipped;
 }

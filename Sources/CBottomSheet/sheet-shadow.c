@@ -1,5 +1,6 @@
 /* The sheet's CSS box-shadow, drawn from pieces rendered once: see sheet-shadow.h. */
 #include "sheet-shadow.h"
+#include "gtk-versions.h"
 
 #include <math.h>
 #include <string.h>
@@ -396,12 +397,8 @@ side_node (GskRenderNode               *piece,
   int x = tile->x + part->x, y = tile->y + part->y;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (x, y, across ? length : part->width, across ? part->height : length);
   GskRenderNode *child = placed (piece, x, y);
-  GskRenderNode *repeat = gsk_repeat_node_new (&bounds, child, &GRAPHENE_RECT_INIT (x, y, part->width, part->height));
-  /* GTK 4.8's Cairo renderer paints a repeat node over all of its clip, not only
-   * over its bounds. */
-  GskRenderNode *node = gsk_clip_node_new (repeat, &bounds);
+  GskRenderNode *node = bs_repeat_node_new (&bounds, child, &GRAPHENE_RECT_INIT (x, y, part->width, part->height));
 
-  gsk_render_node_unref (repeat);
   gsk_render_node_unref (child);
   return node;
 }

@@ -19,6 +19,20 @@ package enum GtkVersions {
     /// and, over AT-SPI, by `test_atspi.py`'s re-map test.
     package static var mapResetsAccessibleHidden: Bool { minor >= 10 }
 
+    /// Makes GTK send `widget`'s accessible values to screen readers now. GTK 4.8 holds
+    /// back every change to a widget's accessible values until the widget's object on
+    /// the accessibility bus exists, which it makes on the widget's first focus or
+    /// focusability change: changes held back reach Orca after focus lands, and Orca
+    /// reads the widget's description or state a second time. A focusability change
+    /// makes the object before focus moves in; the widget ends as focusable as it was.
+    /// Done on every GTK: later ones make the object with the widget, but Orca has been
+    /// heard on 4.8 only (`test_speech.py`: each position said once).
+    package static func sendAccessibleValuesNow(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        let focusable = gtk_widget_get_focusable(widget)
+        gtk_widget_set_focusable(widget, focusable == 0 ? 1 : 0)
+        gtk_widget_set_focusable(widget, focusable)
+    }
+
     /// GTK ends a mouse button's implicit grab at its release only for buttons 1 to 5
     /// (`gtk_main_do_event` counts the pressed buttons in the event's modifier masks):
     /// after a press of the back or forward button (8, 9) the widgets under the pointer

@@ -66,14 +66,9 @@ extension SheetDriver {
 
     /// Makes GTK send the handle's accessible values to screen readers now, as the handle
     /// comes on screen (the sheet opens, or the window with an open sheet appears),
-    /// rather than just after focus lands on it. GTK 4.8 holds back every change to a
-    /// widget's accessible values until its screen-reader object exists, which it makes
-    /// on the widget's first focus or focusability change; the changes held back then
-    /// reach Orca after the focus, and Orca reads the handle's description or state a
-    /// second time. A focusability change makes the object before focus moves in.
+    /// rather than just after focus lands on it (`GtkVersions.sendAccessibleValuesNow`).
     func readyHandleForScreenReaders() {
-        gtk_widget_set_focusable(handle, 0)
-        gtk_widget_set_focusable(handle, 1)
+        GtkVersions.sendAccessibleValuesNow(handle)
     }
 
     /// The handle's accessible name.

@@ -1,8 +1,9 @@
-/* Every GTK call that differs between the GTK versions the project builds against
- * (4.8 to 4.18), one function each, chosen when compiling (GTK_CHECK_VERSION): the
- * newer call where the headers have it, the older one before. Behaviour that differs
- * between the GTK versions a build runs on is asked at run time, in
- * Sources/GtkHelpers/GtkVersions.swift. */
+/* What differs between the GTK versions the project builds against and runs on (4.8
+ * to 4.18), for the C half, one function each: a call that differs, chosen when
+ * compiling (GTK_CHECK_VERSION), the newer call where the headers have it, the older
+ * one before; a difference in GTK's behaviour, asked of the running GTK
+ * (gtk_get_minor_version), since a library built on 4.8 runs on 4.18 too. The Swift
+ * half's are in Sources/GtkHelpers/GtkVersions.swift. */
 #ifndef BS_GTK_VERSIONS_H
 #define BS_GTK_VERSIONS_H
 
@@ -27,6 +28,14 @@ void     bs_css_provider_load     (GtkCssProvider *provider,
 gboolean bs_widget_lookup_color   (GtkWidget      *widget,
                                    const char     *name,
                                    GdkRGBA        *color);
+
+/* gsk_repeat_node_new (), painting only over @bounds. GTK's Cairo renderer before
+ * 4.18 (seen on 4.8) paints a repeat node over all of its clip, past its bounds: the
+ * node is then put in a clip of its bounds. The shadow's sides are repeat nodes
+ * (sheet-shadow.c); ShadowPiecesTests compares them with GTK's own drawing. */
+GskRenderNode *bs_repeat_node_new (const graphene_rect_t *bounds,
+                                   GskRenderNode         *child,
+                                   const graphene_rect_t *child_bounds);
 
 G_END_DECLS
 
