@@ -16,7 +16,8 @@ package enum GtkVersions {
     /// modal sheet, the back button's arrow) came back into it when an ancestor was
     /// mapped again (a stack switching pages away and back). GTK 4.8 leaves the state
     /// alone. Shown by `PageTests.eachPageIsAGroupNamedByItsTitleAndWhatIsPutAsideLeavesTheTree`
-    /// and, over AT-SPI, by `test_atspi.py`'s re-map test.
+    /// and, over AT-SPI, by `test_atspi.py`'s
+    /// `test_the_content_stays_out_of_the_tree_when_the_modal_sheets_page_is_shown_again`.
     package static var mapResetsAccessibleHidden: Bool { minor >= 10 }
 
     /// Makes GTK send `widget`'s accessible values to screen readers now. GTK 4.8 holds
@@ -45,30 +46,80 @@ package enum GtkVersions {
     package static var warnsOfActiveStateAfterBackButton: Bool { minor > 8 }
     package static let backButtonActiveStateWarning = "Broken accounting of active state"
 
-    /// Keeps `widget`'s accessible `hidden` state as `Accessible.setHidden` last set it
-    /// when it is mapped again with its parent (see `mapResetsAccessibleHidden`). The
-    /// parent's `map` handler runs once the parent has mapped its children, each to the
-    /// end; a handler of the widget's own would run before GTK sets the state.
+    /// Keeps `widget`'s accessible `hidden` state as `Accessible.setHidden` last set it,
+    /// through GTK's own updates (see `mapResetsAccessibleHidden`). GTK sets the state at
+    /// the end of `gtk_widget_map`, after the `map` signal, so it is set again later:
+    /// - when the parent maps its children, in the parent's `map` handler, which runs
+    ///   once each child is mapped to the end (whichever parent the widget gets);
+    /// - when the widget is shown, in its `show` handler, after GTK's (which maps it);
+    /// - when it gets a parent already on screen, which maps it right after saying so,
+    ///   at the next idle.
     static func keepAccessibleHidden(_ widget: UnsafeMutablePointer<GtkWidget>, _ hidden: Bool) {
         guard mapResetsAccessibleHidden else { return }
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        let watching = g_object_get_data(object, hiddenKey) != nil
         g_object_set_data(object, hiddenKey, UnsafeMutableRawPointer(bitPattern: hidden ? 2 : 1))
+        guard !watching else { return }
+        g_signal_connect_data(object, "notify::parent", unsafeBitCast(parentChanged, to: GCallback.self), nil, nil,
+                              G_CONNECT_AFTER)
+        g_signal_connect_data(object, "show", unsafeBitCast(shown, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
+        watchParent(of: widget)
+    }
+
+    /// Sets the kept `hidden` state on `widget` again.
+    fileprivate static func reapplyHidden(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let kept = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
+                                           hiddenKey)
+        else { return }
+        Accessible.applyHidden(widget, Int(bitPattern: kept) == 2)
+    }
+
+    /// Watches `widget`'s parent's `map` (see `keepAccessibleHidden`).
+    fileprivate static func watchParent(of widget: UnsafeMutablePointer<GtkWidget>) {
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         guard let parent = gtk_widget_get_parent(widget),
               g_object_get_data(object, watchedParentKey) != UnsafeMutableRawPointer(parent)
         else { return }
         g_object_set_data(object, watchedParentKey, UnsafeMutableRawPointer(parent))
         // Disconnected by GLib when the widget goes (`g_signal_connect_object`).
-        g_signal_connect_object(parent, "map", unsafeBitCast(reapplyHidden, to: GCallback.self), widget,
+        g_signal_connect_object(parent, "map", unsafeBitCast(parentMapped, to: GCallback.self), widget,
                                 G_CONNECT_AFTER)
+        if gtk_widget_get_mapped(parent) != 0 {
+            g_idle_add_full(G_PRIORITY_HIGH_IDLE, idleReapply, g_object_ref(object), g_object_unref)
+        }
     }
 }
 
 private let hiddenKey = "bs-accessible-hidden"
 private let watchedParentKey = "bs-accessible-hidden-parent"
 
-/// The parent's `map` handler of `GtkVersions.keepAccessibleHidden`: `data` is the widget.
-private let reapplyHidden: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-    guard let data, let kept = g_object_get_data(data.assumingMemoryBound(to: GObject.self), hiddenKey) else { return }
-    let hidden = Unchecked(value: (data.assumingMemoryBound(to: GtkWidget.self), Int(bitPattern: kept) == 2))
-    MainActor.assumeIsolated { Accessible.applyHidden(hidden.value.0, hidden.value.1) }
+// The handlers of `GtkVersions.keepAccessibleHidden`. GTK calls them on the main thread.
+
+/// The parent's `map`: `data` is the widget.
+private let parentMapped: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    guard let data else { return }
+    let widget = Unchecked(value: data.assumingMemoryBound(to: GtkWidget.self))
+    MainActor.assumeIsolated { GtkVersions.reapplyHidden(widget.value) }
+}
+
+/// The widget's `show`.
+private let shown: @convention(c) (gpointer?, gpointer?) -> Void = { instance, _ in
+    guard let instance else { return }
+    let widget = Unchecked(value: instance.assumingMemoryBound(to: GtkWidget.self))
+    MainActor.assumeIsolated { GtkVersions.reapplyHidden(widget.value) }
+}
+
+/// The widget's `notify::parent`.
+private let parentChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, _ in
+    guard let instance else { return }
+    let widget = Unchecked(value: instance.assumingMemoryBound(to: GtkWidget.self))
+    MainActor.assumeIsolated { GtkVersions.watchParent(of: widget.value) }
+}
+
+/// The idle after the widget got a parent on screen: `data` is the widget (a reference).
+private let idleReapply: @convention(c) (gpointer?) -> gboolean = { data in
+    guard let data else { return 0 }
+    let widget = Unchecked(value: data.assumingMemoryBound(to: GtkWidget.self))
+    MainActor.assumeIsolated { GtkVersions.reapplyHidden(widget.value) }
+    return 0
 }
