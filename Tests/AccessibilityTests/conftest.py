@@ -49,6 +49,28 @@ def _translation():
 TRANSLATION = _translation()
 
 
+@pytest.fixture(scope="session")
+def language_environment():
+    """The locale the demo runs in: this run's language (LANGUAGE), as a user of it has.
+
+    The suites are run with LANG=C.UTF-8 and LANGUAGE=de (or he), and no other locale
+    installed. Debian 12's glibc (2.36) then translates by LANGUAGE; Debian 13's (2.41)
+    ignores LANGUAGE in C.UTF-8 as in C (Debian #874160), and GTK 4.18 takes the text
+    direction from the language of the LC_CTYPE locale (pango_language_get_default), no
+    longer from its own translation: the demo would come up in English, left to right. So the demo gets a locale named after the
+    language ("he.UTF-8"): C.UTF-8's data under that name, in a folder of its own
+    (LOCPATH). English needs nothing."""
+    language = os.environ.get("LANGUAGE", "").split(":")[0]
+    if not language or language.startswith("en"):
+        yield {}
+        return
+    folder = tempfile.mkdtemp(prefix="bs-locale-")
+    # glibc looks for "he.UTF-8" as "he.utf8", as it does for C.UTF-8 (C.utf8).
+    os.symlink("/usr/lib/locale/C.utf8", os.path.join(folder, f"{language}.utf8"))
+    yield {"LOCPATH": folder, "LC_ALL": f"{language}.UTF-8"}
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def tr(message: str, context: str | None = None) -> str:
     """`message` as the demo shows it in this run's language; a mnemonic's underscore
     removed, as in the accessible name ("_Show the list" → "Show the list")."""
@@ -127,31 +149,61 @@ def describe(accessible) -> str:
     return f"[{accessible.get_role_name()}] {accessible.get_name()!r}"
 
 
+def role_name(role: Atspi.Role | None) -> str:
+    """How at-spi2 names `role`, for messages. Tests match roles by their Atspi.Role value,
+    never by this name: at-spi2 2.46 (Debian 12) calls Atspi.Role.PUSH_BUTTON "push
+    button", 2.56 (Debian 13) "button"."""
+    return "any role" if role is None else Atspi.role_get_name(role)
+
+
+class GtkRoles:
+    """The roles that differ with the demo's GTK (the toolkit version its application
+    object reports): the suites' only version-dependent expectations. Each is what GTK
+    itself exposes for the widget, and a screen reader reads either one as it should.
+
+    - `group`: a widget with GTK_ACCESSIBLE_ROLE_GROUP (the sheet's pages, the page
+      header, the demo's popovers). GTK 4.8 exposes it as PANEL, GTK 4.18 as GROUPING
+      (and its plain boxes, GENERIC, as PANEL). The cut is taken at 4.12, where GTK
+      reworked its container roles (NEWS of 4.11.4: containers became GENERIC); the
+      versions between 4.8 and 4.18 are not tested.
+    - `menu_button`: the button inside a GtkMenuButton, the one that takes focus and is
+      clicked. GTK 4.8 exposes it as PUSH_BUTTON; GTK 4.10 gave toggle buttons a role
+      of their own (NEWS of 4.10.0), so from then on it is a TOGGLE_BUTTON.
+    """
+
+    def __init__(self, app):
+        version = tuple(int(part) for part in app.get_toolkit_version().split(".")[:2])
+        self.group = Atspi.Role.GROUPING if version >= (4, 12) else Atspi.Role.PANEL
+        self.menu_button = Atspi.Role.TOGGLE_BUTTON if version >= (4, 10) else Atspi.Role.PUSH_BUTTON
+
+
 class Demo:
     """A running demo and its AT-SPI application object."""
 
     def __init__(self, process: subprocess.Popen, app):
         self.process = process
         self.app = app
+        self.roles = GtkRoles(app)
 
     def all(self):
         return list(walk(self.app))
 
-    def find_all(self, role: str | None = None, name: str | None = None, under=None) -> list:
+    def find_all(self, role: Atspi.Role | None = None, name: str | None = None, under=None) -> list:
         return [o for o in walk(under or self.app)
-                if (role is None or o.get_role_name() == role) and (name is None or o.get_name() == name)]
+                if (role is None or o.get_role() == role) and (name is None or o.get_name() == name)]
 
-    def find(self, role: str | None = None, name: str | None = None, under=None):
+    def find(self, role: Atspi.Role | None = None, name: str | None = None, under=None):
         """The one object with this role and name, or None."""
         found = self.find_all(role, name, under)
-        assert len(found) <= 1, f"{len(found)} objects [{role}] {name!r}: expected one"
+        assert len(found) <= 1, f"{len(found)} objects [{role_name(role)}] {name!r}: expected one"
         return found[0] if found else None
 
-    def wait_for_object(self, role: str, name: str, timeout: float = 5.0):
-        return wait_for(lambda: self.find(role, name), timeout, f"[{role}] {name!r} in the tree")
+    def wait_for_object(self, role: Atspi.Role, name: str, timeout: float = 5.0):
+        return wait_for(lambda: self.find(role, name), timeout, f"[{role_name(role)}] {name!r} in the tree")
 
-    def wait_until_gone(self, role: str, name: str, timeout: float = 5.0) -> None:
-        wait_for(lambda: self.find(role, name) is None, timeout, f"[{role}] {name!r} to leave the tree")
+    def wait_until_gone(self, role: Atspi.Role, name: str, timeout: float = 5.0) -> None:
+        wait_for(lambda: self.find(role, name) is None, timeout,
+                 f"[{role_name(role)}] {name!r} to leave the tree")
 
     def focused(self):
         """The object that has keyboard focus, or None."""
@@ -160,11 +212,11 @@ class Demo:
                 return accessible
         return None
 
-    def wait_for_focus(self, role: str, name: str, timeout: float = 5.0):
+    def wait_for_focus(self, role: Atspi.Role, name: str, timeout: float = 5.0):
         def check():
             focus = self.focused()
-            return focus if focus is not None and focus.get_role_name() == role and focus.get_name() == name else None
-        return wait_for(check, timeout, f"focus on [{role}] {name!r} (it is on "
+            return focus if focus is not None and focus.get_role() == role and focus.get_name() == name else None
+        return wait_for(check, timeout, f"focus on [{role_name(role)}] {name!r} (it is on "
                         f"{describe(self.focused()) if self.focused() else 'nothing'})")
 
     def sheet_host(self, dialog):
@@ -239,13 +291,15 @@ def wait_for_display(timeout: float = 10.0) -> None:
 
 
 @pytest.fixture
-def launch(demo_path):
-    """Starts the demo with arguments (and extra environment); returns a Demo once its
-    window and sheet are in the tree. Every demo started is stopped after the test."""
+def launch(demo_path, language_environment):
+    """Starts the demo with arguments (and extra environment), in this run's language;
+    returns a Demo once its window and sheet are in the tree. Every demo started is
+    stopped after the test."""
     started = []
 
     def start(*args: str, env: dict | None = None, ready=None) -> Demo:
-        environment = dict(os.environ, GDK_BACKEND="x11", GSK_RENDERER="cairo", **(env or {}))
+        environment = {**os.environ, "GDK_BACKEND": "x11", "GSK_RENDERER": "cairo", **language_environment,
+                       **(env or {})}
         errors = tempfile.TemporaryFile()
         process = subprocess.Popen([demo_path, *args], env=environment, stderr=errors)
         started.append(process)
@@ -262,7 +316,7 @@ def launch(demo_path):
         # Every query goes to the demo itself: the cache could lag behind a change.
         app.set_cache_mask(Atspi.Cache.NONE)
         demo = Demo(process, app)
-        wait_for(lambda: demo.find("frame", tr("Bottom Sheet")), 10, "the demo's window")
+        wait_for(lambda: demo.find(Atspi.Role.FRAME, tr("Bottom Sheet")), 10, "the demo's window")
         # With no window manager, a window becomes active (and a screen reader notices
         # it) when the pointer enters it: bring the pointer in from outside.
         move_pointer_into_window()
