@@ -16,12 +16,12 @@ final class ControlsPanel {
     private var sheetConnections: [SignalConnection] = []
 
     /// `showMotionPlot` shows or hides the motion plot; it is shown at first if
-    /// `motionPlotShown`.
+    /// `motionPlotShown`. The list is named as the popover it is in (GTK 4.8 would read
+    /// "GtkListBox").
     init(motionPlotShown: Bool, showMotionPlot: @escaping @MainActor (Bool) -> Void) {
         list = gtk_list_box_new()!
         gtk_list_box_set_selection_mode(OpaquePointer(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "boxed-list")
-        // Named as the popover it is in (GTK 4.8 would read "GtkListBox").
         DemoAccessibility.setLabel(list, translated("Sheet properties"))
         widget = Widgets.column(spacing: 0, [list])
         gtk_widget_add_css_class(widget, "controls")

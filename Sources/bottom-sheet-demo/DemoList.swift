@@ -26,15 +26,14 @@ enum DemoList {
     }
 
     /// A rich-list GtkListView of `selection` (which it takes), its rows made by
-    /// `factory`, labelled `label` for screen readers, in a scrolled window that
-    /// reports the list's natural height.
+    /// `factory`, labelled `label` for screen readers (GTK 4.8 would read "GtkListView";
+    /// its scroll bars take the same name, `DemoAccessibility.tidy`), in a scrolled window
+    /// that reports the list's natural height.
     static func scrolled(selection: OpaquePointer, factory: OpaquePointer, label: String)
         -> (scrolled: UnsafeMutablePointer<GtkWidget>, list: UnsafeMutablePointer<GtkWidget>) {
         let list = gtk_list_view_new(selection, factory)!
         gtk_widget_add_css_class(list, "rich-list")
         let scrolled = Widgets.scrolled(list)
-        // Named for screen readers (GTK 4.8 would read "GtkListView"); its scroll bars
-        // take the same name (DemoAccessibility.tidy).
         DemoAccessibility.setLabel(list, label)
         return (scrolled, list)
     }
@@ -133,10 +132,11 @@ enum Widgets {
         return box
     }
 
+    /// A button with the mnemonic `label`, named once: GTK 4.8 names a mnemonic button
+    /// twice, by its raw label ("_Save") and by the label inside it ("Save"), and only the
+    /// second is kept.
     static func button(_ label: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_mnemonic(label)!
-        // GTK 4.8 names a mnemonic button twice, by its raw label ("_Save") and by the
-        // label inside it ("Save"): keep only the second.
         gtk_accessible_reset_property(OpaquePointer(button), GTK_ACCESSIBLE_PROPERTY_LABEL)
         SignalConnection.connect(UnsafeMutableRawPointer(button), "clicked", action).keptForTheObjectsLife()
         return button

@@ -102,7 +102,9 @@ final class DemoWindow {
 
     /// A menu button showing the current scenario, whose popover lists them all as
     /// radio buttons. (A GtkDropDown in GTK 4.8 reads out its internals, "GtkToggleButton",
-    /// and does not say what is chosen.)
+    /// and does not say what is chosen.) Its title is the button's own child rather than
+    /// gtk_menu_button_set_label, which would put the title in its name a second time:
+    /// GTK 4.8 names a button by its label property and by the widgets labelling it, both.
     private func scenarioChooser() -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_menu_button_new()!
         let popover = DemoAccessibility.popover(label: translated("Scenario", context: "the scenario chooser"))
@@ -111,9 +113,7 @@ final class DemoWindow {
         gtk_menu_button_set_popover(OpaquePointer(button), popover)
         // The name says both what the button chooses and what is chosen, e.g. "Scenario:
         // Two-stage list"; the focusable inner toggle button takes it from the menu
-        // button. The title is the button's own child rather than gtk_menu_button_set_label,
-        // which would add the title to that name a second time (GTK 4.8 names a button by
-        // its label property and by the widgets labelling it, both).
+        // button. The title is the button's own child (see above).
         let title = gtk_label_new(nil)!
         // On a narrow window the header bar gives the title what is left after its
         // buttons: the scenario's name shortens rather than widening the window.

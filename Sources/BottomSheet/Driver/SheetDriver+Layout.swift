@@ -23,6 +23,12 @@ extension SheetDriver {
         return (minimum, natural)
     }
 
+    /// Lays the host out at `width` × `height`. The content is never given less than its
+    /// minimum: GTK 4.8 can give the host less than the minimum it asked for (a window
+    /// shrunk to 1 px kept that size after new content raised its minimum, found by
+    /// RobustnessRandomSequenceTests), and the app's own widgets then warned about
+    /// negative sizes inside them (RobustnessLayoutTests). What does not fit is clipped
+    /// (overflow hidden).
     func allocate(width: Int32, height: Int32, baseline: Int32) {
         isAllocating = true
         defer { isAllocating = false }
@@ -31,11 +37,7 @@ extension SheetDriver {
         geometry = layOut(width: width, height: height)
         let frames = currentFrames()
         if let content, gtk_widget_get_visible(content) != 0 {
-            // Fix: never less than the content's minimum. GTK 4.8 can give the host less
-            // than the minimum it asked for: a window shrunk to 1 px kept that size after
-            // new content raised its minimum (found by RobustnessRandomSequenceTests), and
-            // the app's own widgets then warned about negative sizes inside them
-            // (RobustnessLayoutTests). What does not fit is clipped (overflow hidden).
+            // Never less than the content's minimum (see above).
             var minimumWidth: Int32 = 0
             gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
             let contentWidth = max(Int32(frames.content.width.rounded()), minimumWidth)

@@ -299,6 +299,11 @@ extension SheetDriver {
 
     /// The back button and the page's title, shown at the top of the sheet while a page
     /// is pushed (in the app's header's place).
+    ///
+    /// The back button is named "Back" and has no description: GTK 4.8 makes a tooltip the
+    /// description too, and Orca said "Back push button. Back". Its arrow, the picture of
+    /// its name, is out of the tree: unlabelled, GTK 4.8 names it "GtkImage", and Orca
+    /// said "GtkImage Back push button".
     static func makePageHeader() -> (header: UnsafeMutablePointer<GtkWidget>, back: UnsafeMutablePointer<GtkWidget>,
                                      title: UnsafeMutablePointer<GtkWidget>) {
         // A group named by the page's title (`syncAccessibility`): focus moving to the
@@ -311,10 +316,7 @@ extension SheetDriver {
         let backLabel = translated("Back", context: "page header")
         gtk_widget_set_tooltip_text(back, backLabel)
         Accessible.setLabel(back, backLabel)
-        // GTK 4.8 makes the tooltip the description too: Orca said "Back push button. Back".
         Accessible.setDescription(back, "")
-        // The arrow is the button's picture of its name: unlabelled, GTK 4.8 names it
-        // "GtkImage", and Orca said "GtkImage Back push button".
         if let arrow = gtk_button_get_child(UnsafeMutableRawPointer(back).assumingMemoryBound(to: GtkButton.self)) {
             Accessible.setHidden(arrow, true)
         }
