@@ -22,12 +22,9 @@ debian_root="$root_dir/.build-debian13/root"
 marker="$debian_root/.bottom-sheet-packages"
 
 # What the host's Swift toolchain links against or calls at run time: the C compiler
-# and linker, the C and C++ libraries' headers, and the shared libraries it loads. And
-# a real locale for the tests in other languages: glibc 2.41 ignores LANGUAGE under
-# C.UTF-8, the locale the tests use on Debian 12 (`test_locale`).
+# and linker, the C and C++ libraries' headers, and the shared libraries it loads.
 toolchain_packages=(gcc libc6-dev libstdc++-14-dev binutils libcurl4-openssl-dev
-    libxml2-dev zlib1g-dev libncurses-dev libedit2 libsqlite3-0 libpython3-dev locales)
-test_locale=en_US.UTF-8
+    libxml2-dev zlib1g-dev libncurses-dev libedit2 libsqlite3-0 libpython3-dev)
 
 usage() {
     sed -n '5,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
@@ -127,7 +124,6 @@ make_root() {
     # shellcheck disable=SC2016 # expanded by the inner shell
     in_root 'DEBIAN_FRONTEND=noninteractive chroot "$DEBIAN_ROOT" sh -c "apt-get update -q && apt-get install -y -q --no-install-recommends $*"' \
         $wanted
-    chroot "$debian_root" localedef -i "${test_locale%%.*}" -f UTF-8 "$test_locale"
     echo "$wanted" >"$marker"
 }
 
@@ -142,7 +138,7 @@ run_in_root() {
     # shellcheck disable=SC2016 # expanded by the inner shell
     in_root 'cd "$DEBIAN_ROOT" && exec chroot "$DEBIAN_ROOT" env "$@"' \
         PATH="$toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-        HOME=/root BS_TEST_LANG="$test_locale" "${git_rewrites[@]}" \
+        HOME=/root "${git_rewrites[@]}" \
         bash -c 'cd "$1" && shift && exec "$@"' bash "$PWD" "$@"
 }
 

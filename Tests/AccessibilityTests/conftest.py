@@ -15,11 +15,15 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 
 import gi
 import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from language_locale import locale_for  # noqa: E402
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
@@ -51,24 +55,10 @@ TRANSLATION = _translation()
 
 @pytest.fixture(scope="session")
 def language_environment():
-    """The locale the demo runs in: this run's language (LANGUAGE), as a user of it has.
-
-    The suites are run with LANG=C.UTF-8 and LANGUAGE=de (or he), and no other locale
-    installed. Debian 12's glibc (2.36) then translates by LANGUAGE; Debian 13's (2.41)
-    ignores LANGUAGE in C.UTF-8 as in C (Debian #874160), and GTK 4.18 takes the text
-    direction from the language of the LC_CTYPE locale (pango_language_get_default), no
-    longer from its own translation: the demo would come up in English, left to right. So the demo gets a locale named after the
-    language ("he.UTF-8"): C.UTF-8's data under that name, in a folder of its own
-    (LOCPATH). English needs nothing."""
-    language = os.environ.get("LANGUAGE", "").split(":")[0]
-    if not language or language.startswith("en"):
-        yield {}
-        return
-    folder = tempfile.mkdtemp(prefix="bs-locale-")
-    # glibc looks for "he.UTF-8" as "he.utf8", as it does for C.UTF-8 (C.utf8).
-    os.symlink("/usr/lib/locale/C.utf8", os.path.join(folder, f"{language}.utf8"))
-    yield {"LOCPATH": folder, "LC_ALL": f"{language}.UTF-8"}
-    shutil.rmtree(folder, ignore_errors=True)
+    """The locale the demo runs in: this run's language (LANGUAGE), as a user of it has
+    (Tests/language_locale.py)."""
+    with locale_for(os.environ.get("LANGUAGE", "").split(":")[0]) as environment:
+        yield environment
 
 
 def tr(message: str, context: str | None = None) -> str:

@@ -9,11 +9,14 @@ import functools
 import os
 import re
 import subprocess
+import sys
 from dataclasses import dataclass
 
 import gi
 import pytest
 
+# Tests/, for the modules the suites share (language_locale.py).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 gi.require_version("GdkPixbuf", "2.0")
 from gi.repository import GdkPixbuf  # noqa: E402
 

@@ -7,6 +7,7 @@ import subprocess
 import tempfile
 
 import pytest
+from language_locale import locale_for  # Tests/, put on sys.path by conftest.py
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OPTIONS = ["--scenario", "--detent", "--presentation", "--dark", "--rtl", "--scale", "--size", "--screenshot", "--help"]
@@ -23,11 +24,9 @@ def translation(language: str) -> gettext.GNUTranslations:
 
 
 def run(demo: str, language: str, *args: str) -> subprocess.CompletedProcess:
-    # A UTF-8 locale of no language of its own, so that LANGUAGE chooses: C.UTF-8, but
-    # glibc 2.41 (Debian 13) ignores LANGUAGE there, and scripts/debian13.sh names a
-    # real one in BS_TEST_LANG.
-    env = dict(os.environ, LANG=os.environ.get("BS_TEST_LANG", "C.UTF-8"), LANGUAGE=language)
-    return subprocess.run([demo, *args], capture_output=True, text=True, timeout=30, env=env)
+    with locale_for(language) as environment:
+        env = dict(os.environ, LANG="C.UTF-8", **environment)
+        return subprocess.run([demo, *args], capture_output=True, text=True, timeout=30, env=env)
 
 
 def substitute(template: str, *arguments: str) -> str:
