@@ -15,7 +15,11 @@ import subprocess
 import tempfile
 import time
 
+import gi
 import pytest
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
 
 from conftest import TRANSLATION, pump, tr, tr_plural, wait_for, walk
 
@@ -140,7 +144,7 @@ def tab_to(demo, name: str, keys: int = 10):
         focus = demo.focused()
         if focus is not None and focus.get_name() == name:
             return focus
-    return demo.wait_for_focus("push button", name)
+    return demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, name)
 
 
 def repeated_back_to_back(lines: list) -> list:
@@ -187,7 +191,7 @@ def test_opening_the_sheet_is_announced_with_its_title_and_dialog(launch, orca):
 def test_activating_the_handle_is_announced_with_the_new_position(launch, orca):
     first_line = len(orca.lines())
     demo = launch("--scenario", "list", "--detent", "expanded")
-    demo.wait_for_focus("push button", HANDLE)
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
     expect_no_state_said_on_its_own(orca, first_line)
     # Into the list and back: Orca reads the handle, as a user who tabbed to it hears it.
     demo.press("Tab", "shift+Tab")
@@ -220,7 +224,7 @@ def test_open_full_half_escape_says_each_position_once_and_never_contradicts_its
         # Let late events arrive: a repeated announcement comes a moment after the first.
         pump(1.0)
         steps.append((key, orca.said()))
-    demo.wait_for_focus("push button", OPENER)
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, OPENER)
 
     for key, said in steps:
         assert not contradictions(said), f"after {key}: {contradictions(said)} in {said!r}"
@@ -239,7 +243,7 @@ def test_escape_is_followed_by_the_name_of_the_button_that_opened_the_sheet(laun
     demo = launch("--scenario", "list", "--detent", "dismissed")
     tab_to(demo, OPENER)
     demo.press("Return")
-    demo.wait_for_focus("push button", HANDLE)
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
     orca.wait_for(LIST_TITLE)
     # Move focus once inside the sheet first, or Orca may adopt the new focus silently.
     demo.press("Tab", "shift+Tab")
@@ -252,7 +256,7 @@ def test_escape_is_followed_by_the_name_of_the_button_that_opened_the_sheet(laun
 def test_with_animations_off_a_key_that_moves_the_sheet_is_announced(launch, orca, no_animations_config):
     first_line = len(orca.lines())
     demo = launch("--scenario", "list", "--detent", "expanded", env={"XDG_CONFIG_HOME": no_animations_config})
-    demo.wait_for_focus("push button", HANDLE)
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
     expect_no_state_said_on_its_own(orca, first_line)
     demo.press("Tab", "shift+Tab")
     orca.wait_for(HANDLE)
@@ -276,9 +280,9 @@ BACK = tr("Back", "page header")
 def person_in_focus(demo):
     """The name of the person whose row has focus (the row's first label), or None."""
     focus = demo.focused()
-    if focus is None or focus.get_role_name() != "list item":
+    if focus is None or focus.get_role() != Atspi.Role.LIST_ITEM:
         return None
-    return [each.get_name() for each in walk(focus) if each.get_role_name() == "label"][0]
+    return [each.get_name() for each in walk(focus) if each.get_role() == Atspi.Role.LABEL][0]
 
 
 def tab_to_a_person(demo):
@@ -295,7 +299,7 @@ def open_the_share_sheet(launch, orca, env=None):
     tab_to(demo, SHARE_OPENER)
     orca.wait_for(SHARE_OPENER)
     demo.press("Return")
-    demo.wait_for_focus("push button", HANDLE)
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
     orca.wait_for(SHARE_TITLE, HANDLE)
     person = tab_to_a_person(demo)
     orca.wait_for(person)
