@@ -323,12 +323,8 @@ struct LifecycleAbuseTests {
             clock.advance(by: 0.016)
             bs_test_emit_drag(gesture, "drag-end", 0, -400)
             // It stays full, fitted to what is left of the list once GTK has laid it out.
-            clock.runUntilResting()
-            fixture.window.waitForDraw()
-            clock.runUntilResting()
-            fixture.window.waitForDraw()
+            let problems = clock.settleLaidOut(fixture) + SheetInvariants.always(fixture.host)
             #expect(fixture.detent == .full)
-            let problems = SheetInvariants.always(fixture.host) + SheetInvariants.atRest(fixture.host)
             #expect(problems.isEmpty, "\(problems)")
         }
     }

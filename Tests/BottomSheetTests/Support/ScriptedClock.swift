@@ -80,6 +80,24 @@ final class ScriptedClock {
 }
 
 extension ScriptedClock {
+    /// Brings the sheet to rest and lets GTK lay it out, frame after frame, until it
+    /// rests exactly where GTK's measurements put it (`SheetInvariants.atRest` finds
+    /// nothing) or `limit` frames have passed; returns what is still wrong then. A list
+    /// that changed under a scroll (rows removed mid-drag) can take GTK more than one
+    /// frame to measure anew, and the sheet follows each new measurement a frame later:
+    /// how many frames that takes depends on how busy the machine is.
+    func settleLaidOut(_ fixture: SheetFixture, limit: Int = 10) -> [String] {
+        var problems: [String] = []
+        for _ in 0..<limit {
+            runUntilResting()
+            fixture.window.waitForDraw()
+            MainContext.drainPending()
+            problems = isAnimating ? ["still moving after a frame"] : SheetInvariants.atRest(fixture.host)
+            if problems.isEmpty { break }
+        }
+        return problems
+    }
+
     /// Runs the animation one 60-Hz frame at a time, each drawn in `fixture`'s window,
     /// until it stops or `limit` frames have run; `eachFrame` runs after each frame
     /// while the animation still runs. Returns the number of frames.
