@@ -12,6 +12,10 @@
 #
 # Everything is written to test-output/docs/. Prints one line per check and ends
 # with "N passed, M failed".
+#
+# BS_MESON_BUILD: a meson build folder to use instead of making one (scripts/test.sh
+# passes the one scripts/meson-install-check.sh made): it is configured with
+# -Ddocumentation=true here, and the site is made again in it.
 
 # The checks are functions called through `check`, which shellcheck takes for
 # unreachable code.
@@ -26,11 +30,15 @@ fi
 python=/usr/bin/python3
 
 work="$PWD/test-output/docs"
-build="$work/build"
+build="${BS_MESON_BUILD:-$work/build}"
 site="$build/bottomsheet-1"
 swift_output="$work/swift"
 archive="$swift_output/BottomSheet.doccarchive"
-rm -rf "$build" "$swift_output" "$work/examples"
+if [[ -z "${BS_MESON_BUILD:-}" ]]; then
+    rm -rf "$build"
+fi
+# Made again, so that gi-docgen's log below is this run's.
+rm -rf "$site" "$swift_output" "$work/examples"
 mkdir -p "$work/examples"
 # shellcheck source=scripts/checks.sh
 source scripts/checks.sh
@@ -48,8 +56,14 @@ logged() {
 
 # ------------------------------------------------- the gi-docgen site ---
 
-check "meson setup -Ddocumentation=true" logged "$work/meson-setup.log" \
-    meson setup "$build" -Ddocumentation=true
+meson_setup() {
+    if [[ -f "$build/build.ninja" ]]; then
+        meson configure "$build" -Ddocumentation=true
+    else
+        meson setup "$build" -Ddocumentation=true
+    fi
+}
+check "meson setup -Ddocumentation=true" logged "$work/meson-setup.log" meson_setup
 # The library and Bs-1.gir first, so that the second log holds gi-docgen's output.
 check "meson compile: the library, Bs-1.gir and Bs-1.typelib" logged "$work/meson-compile-gir.log" \
     meson compile -C "$build" Bs-1.gir Bs-1.typelib

@@ -1,35 +1,41 @@
 #!/usr/bin/env bash
-# The packager's path, end to end: meson setup, compile, test and install into a
-# scratch folder, then checks the installed tree: every file in place, the
-# installed demo (no Swift toolchain on its path) writes a screenshot, and the
-# library for C and introspection users is what a distribution would ship (its
-# soname, no Swift runtime, exactly the header's API exported, a .pc for
-# /usr, a .gir naming the installed soname). Apps built on that library are
-# tested by the Embedding suite (Tests/EmbeddingTests).
+# The packager's path, end to end: meson setup (with the API reference), compile,
+# test and a staged install (DESTDIR, as distributions package), then checks the
+# installed tree: every file in place, the installed demo (no Swift toolchain on
+# its path) writes a screenshot, and the library for C and introspection users is
+# what a distribution would ship (its soname, no Swift runtime, exactly the
+# header's API exported, a .pc for its prefix, a .gir naming the installed soname).
+#
+# The build is test-output/meson/build, for the prefix test-output/meson/prefix:
+# scripts/test.sh lets the Embedding suite install it there and build apps on it,
+# and the Documentation suite check its reference, so that the release library is
+# built once.
 #
 # Prints one line per check and ends with "N passed, M failed".
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 work="$PWD/test-output/meson"
+prefix="$work/prefix"
 rm -rf "$work"
 mkdir -p "$work"
 # shellcheck source=scripts/checks.sh
 source scripts/checks.sh
 
-check "meson setup" meson setup "$work/build" --prefix /usr
+check "meson setup" meson setup "$work/build" --prefix "$prefix" -Ddocumentation=true
 check "meson compile" meson compile -C "$work/build"
 check "meson test" meson test -C "$work/build" --print-errorlogs
-check "meson install" meson install -C "$work/build" --destdir "$work/root"
+check "meson install --destdir" meson install -C "$work/build" --destdir "$work/root"
 ((failed == 0)) || finish
 
-root="$work/root/usr"
+root="$work/root$prefix"
 for file in \
     bin/bottom-sheet-demo \
     share/applications/io.github.bottomsheet.Demo.desktop \
     share/metainfo/io.github.bottomsheet.Demo.metainfo.xml \
     share/icons/hicolor/scalable/apps/io.github.bottomsheet.Demo.svg \
-    share/bottom-sheet-demo/demo.css; do
+    share/bottom-sheet-demo/demo.css \
+    share/doc/bottomsheet-1/index.html; do
     check "installed $file" test -f "$root/$file"
 done
 
@@ -88,8 +94,8 @@ check "the installed header is Sources/CBottomSheet/include/bottomsheet.h" heade
 
 soname_is_versioned() { readelf -d "$library" | grep -q 'SONAME.*\[libbottomsheet-1\.so\.0\]'; }
 check "the library's soname is libbottomsheet-1.so.0" soname_is_versioned
-library_binds_the_installed_translations() { grep -q -a -F /usr/share/locale "$library"; }
-check "the library binds its translations in /usr/share/locale" library_binds_the_installed_translations
+library_binds_the_installed_translations() { grep -q -a -F "$prefix/share/locale" "$library"; }
+check "the library binds its translations in PREFIX/share/locale" library_binds_the_installed_translations
 library_needs_no_swift() { ! ldd "$library" | grep -q 'libswift'; }
 check "the library needs no Swift runtime" library_needs_no_swift
 library_has_no_runpath() { ! readelf -d "$library" | grep -qE 'RUNPATH|RPATH'; }
@@ -120,13 +126,13 @@ exports_are_the_header() {
 check "the library exports exactly the functions of bottomsheet.h ($(declared_functions | wc -l))" exports_are_the_header
 
 pc() { PKG_CONFIG_PATH="$root/$libdir/pkgconfig" pkg-config "$@" bottomsheet-1; }
-pc_is_for_usr() {
-    [[ "$(pc --variable=prefix)" == /usr && "$(pc --modversion)" == 0.1.0 ]] &&
-        pc --cflags | grep -q -- '-I/usr/include/bottomsheet-1' &&
+pc_is_for_the_prefix() {
+    [[ "$(pc --variable=prefix)" == "$prefix" && "$(pc --modversion)" == 0.1.0 ]] &&
+        pc --cflags | grep -q -- "-I$prefix/include/bottomsheet-1" &&
         pc --libs | grep -q -- '-lbottomsheet-1' &&
         pc --print-requires | grep -q '^gtk4'
 }
-check "bottomsheet-1.pc: prefix /usr, -I…/bottomsheet-1, -lbottomsheet-1, requires gtk4" pc_is_for_usr
+check "bottomsheet-1.pc: prefix PREFIX, -I…/bottomsheet-1, -lbottomsheet-1, requires gtk4" pc_is_for_the_prefix
 gir_names_the_soname() { grep -q 'shared-library="libbottomsheet-1.so.0"' "$root/share/gir-1.0/Bs-1.gir"; }
 check "Bs-1.gir loads libbottomsheet-1.so.0" gir_names_the_soname
 

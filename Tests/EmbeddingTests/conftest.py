@@ -28,7 +28,8 @@ def installed() -> Installed:
         if len(libdirs) != 1:
             pytest.fail(f"BS_EMBEDDING_PREFIX={given} holds no installed libbottomsheet-1.so")
         return Installed(prefix, libdirs[0])
-    # BS_EMBEDDING_WORK: another folder for another GTK's build (scripts/test.sh).
+    # BS_EMBEDDING_WORK: another folder (scripts/test.sh: the MesonInstall suite's
+    # build, or GTK 4.18's own).
     build = meson_install(Path(os.environ.get("BS_EMBEDDING_WORK", ROOT / "test-output" / "embedding")))
     options = json.loads(subprocess.run(
         ["meson", "introspect", "--buildoptions", str(build)],
