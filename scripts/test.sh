@@ -79,6 +79,11 @@ pytest_count() {
 # ------------------------------------------------------------- running ---
 
 summary_lines=()
+failed_suites=()
+# A failure as the tools print it: Swift Testing (✘), pytest (FAILED, and E before
+# each line of what failed), meson test and the check scripts (FAIL, TIMEOUT), the
+# compilers (error:). Not GTK's criticals: the bad-input tests cause them on purpose.
+failure_lines='^✘|FAIL|TIMEOUT|^E +|error:'
 total_passed=0
 total_failed=0
 any_suite_bad=0
@@ -167,6 +172,7 @@ count_suite() {
 
     if ((status != 0 || failed > 0 || passed + failed == 0)); then
         any_suite_bad=1
+        failed_suites+=("$name")
         summary_lines+=("FAIL  $name: $passed passed, $failed failed$note  [$log]")
     else
         summary_lines+=("ok    $name: $passed passed, $failed failed  [$log]")
@@ -195,16 +201,22 @@ suite_translations() {
 # renderer make the pixels the same on every run and machine. The screen is
 # wider than the widest window the adaptive tests open (1920 px): GTK keeps a
 # window within its monitor.
+# --ignore-lock: the X11 and Wayland runs share one build folder and run at once
+# (widget_suites below); SwiftPM would otherwise hold the second until the first
+# ends, though --skip-build writes nothing there.
 suite_bottom_sheet_gtk() {
     run_suite BottomSheetTests count_swift_testing \
         xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --filter BottomSheetTests
+        swift test --skip-build --ignore-lock --filter BottomSheetTests
 }
 
 # The packager's path: meson setup, compile, test, install, and the installed
-# tree checked (scripts/meson-install-check.sh).
+# tree checked (scripts/meson-install-check.sh). Its build, test-output/meson/build,
+# is the one the Embedding and Documentation suites use: the release library and
+# Bs-1.gir are made once.
+meson_work="$output_dir/meson"
 suite_meson_install() {
     run_suite MesonInstall count_plain bash scripts/meson-install-check.sh
 }
@@ -213,7 +225,7 @@ suite_meson_install() {
 # screen is large enough for a window at scale 2.
 suite_demo_cli() {
     run_suite DemoCommandLine count_pytest \
-        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" GDK_BACKEND=x11 \
+        env DEMO="$demo" GDK_BACKEND=x11 \
         xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
 }
@@ -229,12 +241,12 @@ suite_bottom_sheet_gtk_wayland() {
         env WESTON_LOG="$output_dir/BottomSheetTests-wayland-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --filter BottomSheetTests \
+        swift test --skip-build --ignore-lock --filter BottomSheetTests \
         --skip "$wayland_left_out"
 }
 suite_demo_cli_wayland() {
     run_suite DemoCommandLine-wayland count_pytest \
-        env DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        env DEMO="$demo" \
         WESTON_LOG="$output_dir/DemoCommandLine-wayland-weston.log" \
         bash scripts/wayland-session.sh \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider -m 'not x11_only' Tests/DemoTests
@@ -246,10 +258,11 @@ suite_bench_smoke() {
 }
 
 # Apps in C, Python, JavaScript and Vala on the library as meson installs it:
-# the tests build and install the project into test-output/embedding/prefix
-# first (Tests/EmbeddingTests/conftest.py), with its own SwiftPM build folder.
+# the tests install MesonInstall's build into test-output/meson/prefix first
+# (Tests/EmbeddingTests/conftest.py).
 suite_embedding() {
     run_suite Embedding count_pytest \
+        env BS_EMBEDDING_WORK="$meson_work" \
         xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EmbeddingTests
@@ -266,7 +279,7 @@ atspi_suite() {
     local name="$1" language="$2"
     run_suite "$name" count_pytest \
         env LANG=C.UTF-8 LANGUAGE="$language" \
-        DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        DEMO="$demo" \
         xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_atspi.py
@@ -284,13 +297,14 @@ suite_accessibility_atspi_all_languages() {
 
 # What Orca says (Tests/AccessibilityTests/test_speech.py): Orca and
 # speech-dispatcher, writing speech to a file, in their own session; the
-# transcript is kept as test-output/orca-speech[-LANGUAGE].txt. In English,
-# then in German (the sheet's words from po/de.po, Orca's from its own).
+# transcript is kept as test-output/orca-speech[-LANGUAGE].txt. In English and
+# in German (the sheet's words from po/de.po, Orca's from its own), each with
+# its own Orca, speech-dispatcher and runtime folder (test_speech.py).
 speech_suite() {
     local name="$1" language="$2"
     run_suite "$name" count_pytest \
         env LANG=C.UTF-8 LANGUAGE="$language" \
-        DEMO="$(swift build --show-bin-path)/bottom-sheet-demo" \
+        DEMO="$demo" \
         SPEECH_TRANSCRIPT="$output_dir/orca-speech${language:+-$language}.txt" \
         xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
         dbus-run-session -- \
@@ -303,7 +317,7 @@ suite_screen_reader_speech_german() { speech_suite ScreenReaderSpeech-de de; }
 # for the Swift module, each built with warnings as errors, with a page for every
 # symbol and examples that compile (scripts/check-docs.sh).
 suite_documentation() {
-    run_suite Documentation count_plain bash scripts/check-docs.sh
+    run_suite Documentation count_plain env BS_MESON_BUILD="$meson_work/build" bash scripts/check-docs.sh
 }
 
 # The core and GTK suites again, built with AddressSanitizer (Swift and C) in
@@ -334,7 +348,7 @@ suite_bottom_sheet_gtk_418() {
         in_debian13 xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests
+        swift test --skip-build --ignore-lock --scratch-path "$debian13_build" --filter BottomSheetTests
 }
 # On Wayland with the renderer GTK chooses itself (GL; the tests' harness asks for Cairo
 # unless BS_TEST_GTK_RENDERER=1). Left out besides the X11 tests above, each run in the
@@ -352,7 +366,7 @@ suite_bottom_sheet_gtk_wayland_418() {
         WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 scripts/gtk-renderer.py \
-        swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests \
+        swift test --skip-build --ignore-lock --scratch-path "$debian13_build" --filter BottomSheetTests \
         --skip "$wayland_left_out|$gl_left_out"
 }
 suite_demo_cli_418() {
@@ -377,24 +391,30 @@ suite_accessibility_atspi_418() {
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_atspi.py
 }
 
+# ------------------------------------------------------- side by side ---
+
+# Suites that mostly wait (on frames, animations, a window, a bus: a GTK suite uses
+# about a quarter of one core) run side by side, each with its own display and
+# session bus. The four widget suites at once took no longer than the slowest alone.
+widget_suites() {
+    run_in_parallel suite_bottom_sheet_gtk suite_bottom_sheet_gtk_wayland \
+        suite_bottom_sheet_gtk_418 suite_bottom_sheet_gtk_wayland_418
+}
+demo_suites() { run_in_parallel suite_demo_cli suite_demo_cli_wayland suite_demo_cli_418; }
+speech_suites() { run_in_parallel suite_screen_reader_speech suite_screen_reader_speech_german; }
+
 suites=(
     suite_sheet_core
     suite_translations
-    suite_bottom_sheet_gtk
-    suite_bottom_sheet_gtk_wayland
-    suite_demo_cli
-    suite_demo_cli_wayland
+    widget_suites
+    demo_suites
     suite_meson_install
     suite_bench_smoke
     suite_embedding
     suite_accessibility_atspi_all_languages
-    suite_screen_reader_speech
-    suite_screen_reader_speech_german
+    speech_suites
     suite_documentation
     suite_address_sanitizer
-    suite_bottom_sheet_gtk_418
-    suite_bottom_sheet_gtk_wayland_418
-    suite_demo_cli_418
     suite_embedding_418
 )
 if [[ "${BS_VALGRIND:-0}" == 1 ]]; then
@@ -405,18 +425,40 @@ fi
 
 bash scripts/install-system-packages.sh
 
+# The Debian 13 root is made (or checked) while the host builds: debootstrap mostly
+# waits on the package mirror, the build on the processors.
+root_log="$output_dir/debian13-root.log"
+bash scripts/debian13.sh make >"$root_log" 2>&1 &
+root_maker=$!
+
 echo
 echo "=== build"
 # Debug, with the test bundles, once: every suite then runs with --skip-build.
 swift build --build-tests
+# Asked once: SwiftPM answers only when no other SwiftPM holds the build folder.
+demo="$(swift build --show-bin-path)/bottom-sheet-demo"
 
 echo
-echo "=== GTK 4.18 (Debian 13): the root and the build"
-bash scripts/debian13.sh make
+echo "=== GTK 4.18 (Debian 13): the root ($root_log) and the build"
+root_status=0
+wait "$root_maker" || root_status=$?
+cat "$root_log"
+if ((root_status != 0)); then
+    echo "scripts/debian13.sh make failed (exit status $root_status)" >&2
+    exit "$root_status"
+fi
 in_debian13 swift build --build-tests --scratch-path "$debian13_build"
 
 for suite in "${suites[@]}"; do
     "$suite"
+done
+
+# What failed, from each failed suite's log, before the summary: a run's last
+# lines are often all that is kept of it (a CI page), and the logs may be gone.
+for name in "${failed_suites[@]}"; do
+    echo
+    echo "=== $name: its failures (the lines that say so; the whole log: test-output/$name.log)"
+    grep -a -E "$failure_lines" "$output_dir/$name.log" | tail -n 40 || true
 done
 
 echo
