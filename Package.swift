@@ -6,7 +6,7 @@
 //   CBottomSheet  C: what Swift cannot import (variadic calls, GObject macros)
 //   SheetCore     pure Swift, no GTK: detents, drag, release rule, spring, hand-off
 //   BottomSheet   the widget: GTK events → SheetCore → layout, drawing, signals
-//   GtkHelpers    signal handlers as Swift tokens, accessible properties
+//   GtkHelpers    signal handlers as Swift tokens, accessible properties, motion history
 //
 import PackageDescription
 
@@ -40,7 +40,8 @@ let package = Package(
         ),
         .target(name: "SheetCore"),
         // Swift-shaped GTK calls shared by the widget, the demo and the benchmark: signal
-        // handlers as tokens that disconnect when released, accessible properties.
+        // handlers as tokens that disconnect when released, accessible properties, the
+        // motions GDK merged into one event.
         .target(
             name: "GtkHelpers",
             dependencies: ["CGtk"]

@@ -150,6 +150,31 @@ extension PointerEndToEndTests {
         }
     }
 
+    /// A quick flick of three motion events 5 ms apart, 60 px up from expanded and let go
+    /// at once, reaches full every time, however the events happened to reach the
+    /// gesture: X11 motions that arrive within one frame reach it as one event (GDK's
+    /// motion compression), the others kept in that event's history.
+    @Test func aThreeEventFlickUpReachesFullEveryTime() throws {
+        try gtkTest {
+            defer { Xdotool.releaseButton() }
+            let (fixture, handle) = try Self.openAtExpanded()
+            let gesture = try #require(SheetDriver.of(fixture.host)?.dragGesture)
+            var motions = 0
+            let counter = SignalHandlers.on(gesture, "drag-update") { motions += 1 }
+            defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), counter) }
+            let path = Self.line(from: handle, to: (handle.x, handle.y - 60), count: 3)
+            var flicks: [(reached: Detent, motions: Int)] = []
+            for _ in 0..<20 {
+                motions = 0
+                try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.005, restBeforeRelease: 0)) {}
+                flicks.append((fixture.detent, motions))
+                bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
+                try #require(fixture.waitUntilResting(at: .expanded))
+            }
+            #expect(flicks.allSatisfy { $0.reached == .full }, "where each flick went, and the motions GTK delivered: \(flicks)")
+        }
+    }
+
     @Test func aDragUpThatStartsOnTheListTakesTheSheetToFullBeforeTheListScrolls() throws {
         try gtkTest {
             defer { Xdotool.releaseButton() }

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// A drag under way: where it started and what it moves.
@@ -115,11 +116,23 @@ extension SheetDriver {
         }
     }
 
-    /// The pointer is (dx, dy) from the press, in the host's coordinates.
+    /// The pointer is (dx, dy) from the press, in the host's coordinates. The motions GTK
+    /// merged into this one (`MotionHistory`) come first, each at its own time: a quick
+    /// flick that reached the gesture as one motion still moves, and is let go, at its
+    /// speed (PointerEndToEndTests.aThreeEventFlickUpReachesFullEveryTime).
     func dragUpdated(_ gesture: OpaquePointer, dx: Double, dy: Double) {
+        let time = modelTime(gesture)
+        for earlier in MotionHistory.merged(into: gesture) {
+            pointerMoved(gesture, dx: dx + earlier.dx, dy: dy + earlier.dy, at: time + earlier.dt)
+        }
+        pointerMoved(gesture, dx: dx, dy: dy, at: time)
+    }
+
+    /// One pointer position of a drag, (dx, dy) from the press, at `time` on the model's clock.
+    private func pointerMoved(_ gesture: OpaquePointer, dx: Double, dy: Double, at time: Double) {
         guard var tracking = drag else { return }
         if case let .swiping(claimedAt)? = tracking.swipe {
-            swipeMoved(gesture, translation: dx - claimedAt)
+            swipeMoved(translation: dx - claimedAt, at: time)
             return
         }
         guard model.phase == .dragging || !tracking.movesSheet else { return }
@@ -156,7 +169,6 @@ extension SheetDriver {
         guard model.phase == .dragging else { return }
         let translation = tracking.grab?.translation(forPointerAt: along) ?? 0
         drag = tracking
-        let time = modelTime(gesture)
         let adjustment = tracking.listAdjustment
         let listCanScroll = tracking.listContent.map(listCanScroll) ?? true
         perform(startsMotion: false) { model, _ in

@@ -56,9 +56,8 @@ extension SheetDriver {
     }
 
     /// The pointer is `translation` px across from where the swipe was claimed.
-    func swipeMoved(_ gesture: OpaquePointer, translation: Double) {
+    func swipeMoved(translation: Double, at time: Double) {
         let towardsEnd = isRightToLeft ? -translation : translation
-        let time = modelTime(gesture)
         let width = Double(gtk_widget_get_width(sheet))
         performPages { pages, _ in
             try pages.swipe(to: towardsEnd, width: width, at: time)
