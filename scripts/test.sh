@@ -201,15 +201,12 @@ suite_translations() {
 # renderer make the pixels the same on every run and machine. The screen is
 # wider than the widest window the adaptive tests open (1920 px): GTK keeps a
 # window within its monitor.
-# --ignore-lock: the X11 and Wayland runs share one build folder and run at once
-# (widget_suites below); SwiftPM would otherwise hold the second until the first
-# ends, though --skip-build writes nothing there.
 suite_bottom_sheet_gtk() {
     run_suite BottomSheetTests count_swift_testing \
         xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --ignore-lock --filter BottomSheetTests
+        swift test --skip-build --filter BottomSheetTests
 }
 
 # The packager's path: meson setup, compile, test, install, and the installed
@@ -241,7 +238,7 @@ suite_bottom_sheet_gtk_wayland() {
         env WESTON_LOG="$output_dir/BottomSheetTests-wayland-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --ignore-lock --filter BottomSheetTests \
+        swift test --skip-build --filter BottomSheetTests \
         --skip "$wayland_left_out"
 }
 suite_demo_cli_wayland() {
@@ -348,7 +345,7 @@ suite_bottom_sheet_gtk_418() {
         in_debian13 xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --ignore-lock --scratch-path "$debian13_build" --filter BottomSheetTests
+        swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests
 }
 # On Wayland with the renderer GTK chooses itself (GL; the tests' harness asks for Cairo
 # unless BS_TEST_GTK_RENDERER=1). Left out besides the X11 tests above, each run in the
@@ -366,7 +363,7 @@ suite_bottom_sheet_gtk_wayland_418() {
         WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 scripts/gtk-renderer.py \
-        swift test --skip-build --ignore-lock --scratch-path "$debian13_build" --filter BottomSheetTests \
+        swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests \
         --skip "$wayland_left_out|$gl_left_out"
 }
 suite_demo_cli_418() {
@@ -395,18 +392,20 @@ suite_accessibility_atspi_418() {
 
 # Suites that mostly wait (on frames, animations, a window, a bus: a GTK suite uses
 # about a quarter of one core) run side by side, each with its own display and
-# session bus. The four widget suites at once took no longer than the slowest alone.
-widget_suites() {
-    run_in_parallel suite_bottom_sheet_gtk suite_bottom_sheet_gtk_wayland \
-        suite_bottom_sheet_gtk_418 suite_bottom_sheet_gtk_wayland_418
-}
+# session bus. Two `swift test` runs never share a build folder: even with
+# --skip-build SwiftPM rewrites its build description there (one run read the other's
+# half-written file and crashed), so the widget suites pair a GTK 4.8 run with a
+# GTK 4.18 run.
+widget_suites_x11() { run_in_parallel suite_bottom_sheet_gtk suite_bottom_sheet_gtk_418; }
+widget_suites_wayland() { run_in_parallel suite_bottom_sheet_gtk_wayland suite_bottom_sheet_gtk_wayland_418; }
 demo_suites() { run_in_parallel suite_demo_cli suite_demo_cli_wayland suite_demo_cli_418; }
 speech_suites() { run_in_parallel suite_screen_reader_speech suite_screen_reader_speech_german; }
 
 suites=(
     suite_sheet_core
     suite_translations
-    widget_suites
+    widget_suites_x11
+    widget_suites_wayland
     demo_suites
     suite_meson_install
     suite_bench_smoke
