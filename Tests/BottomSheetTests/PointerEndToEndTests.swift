@@ -175,6 +175,49 @@ extension PointerEndToEndTests {
         }
     }
 
+    /// Real wheel notches (X buttons 4 and 5): over the handle one detent each, and never
+    /// closing the sheet; over the list they scroll the list and leave the sheet alone.
+    @Test func theWheelOverTheHandleStepsOneDetentAndOverTheListScrollsIt() throws {
+        try gtkTest {
+            let (fixture, handle) = try Self.openAtExpanded()
+            @MainActor func wheel(at point: (x: Int, y: Int), button: Int, notches: Int = 1) throws {
+                try Xdotool.run(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.05",
+                                 "click", "--repeat", "\(notches)", "--delay", "20", "\(button)"])
+            }
+            try wheel(at: handle, button: 4)
+            #expect(fixture.waitUntilResting(at: .full), "a notch up over the handle at expanded")
+            let handleAtFull = try Self.centre(of: dragHandle(of: fixture.host), in: fixture)
+            try wheel(at: handleAtFull, button: 5)
+            #expect(fixture.waitUntilResting(at: .expanded), "a notch down over the handle at full")
+            try wheel(at: handle, button: 5, notches: 2)
+            MainContext.iterate(for: .milliseconds(300))
+            #expect(fixture.detent == .expanded && fixture.sheetHeight == Self.expanded,
+                    "notches down at expanded (no peek) closed or moved the sheet")
+
+            // Over the app's header: the same.
+            let header = gtk_label_new("Header")!
+            bs_bottom_sheet_set_header(fixture.host, header)
+            #expect(fixture.settle(at: .expanded))
+            try wheel(at: try Self.centre(of: header, in: fixture), button: 4)
+            #expect(fixture.waitUntilResting(at: .full), "a notch up over the header at expanded")
+            try wheel(at: try Self.centre(of: header, in: fixture), button: 5)
+            #expect(fixture.waitUntilResting(at: .expanded), "a notch down over the header at full")
+            bs_bottom_sheet_set_header(fixture.host, nil)
+            #expect(fixture.settle(at: .expanded))
+
+            let scrolled = try #require(fixture.scrolledWindow)
+            let adjustment = try #require(gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)))
+            let onTheList = (x: 300, y: 650)
+            let picked = gtk_widget_pick(fixture.window.widget, Double(onTheList.x), Double(onTheList.y), GTK_PICK_DEFAULT)
+            try #require(picked.map { gtk_widget_is_ancestor($0, scrolled) != 0 } ?? false, "\(onTheList) is not on the list")
+            try wheel(at: onTheList, button: 5, notches: 3)
+            #expect(MainContext.iterate(until: { gtk_adjustment_get_value(adjustment) > 0 }, timeout: .seconds(2)),
+                    "the list did not scroll")
+            MainContext.iterate(for: .milliseconds(300))
+            #expect(fixture.detent == .expanded && fixture.sheetHeight == Self.expanded, "the wheel on the list moved the sheet")
+        }
+    }
+
     @Test func aDragUpThatStartsOnTheListTakesTheSheetToFullBeforeTheListScrolls() throws {
         try gtkTest {
             defer { Xdotool.releaseButton() }

@@ -49,6 +49,12 @@ extension SheetDriver {
         connect(UnsafeMutableRawPointer(scroll), "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
         gtk_widget_add_controller(handle, scroll)
 
+        // A mouse wheel over the handle or a header: what the handle's controller (a
+        // touchpad's scroll) and the lists (their own scrolling) leave bubbles up to here.
+        let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        connect(UnsafeMutableRawPointer(wheel), "scroll", unsafeBitCast(onWheel, to: GCallback.self))
+        gtk_widget_add_controller(sheet, wheel)
+
         installCoastStoppers()
 
         connect(UnsafeMutableRawPointer(handle), "clicked", unsafeBitCast(onHandleClicked, to: GCallback.self))
@@ -306,8 +312,9 @@ extension SheetDriver {
 
     func scrolled(_ controller: OpaquePointer, dy: Double) -> Bool {
         // Only a touchpad's scroll, which GTK brackets with scroll-begin and
-        // scroll-end, follows the fingers; a wheel's clicks do not move the sheet. (At
-        // the side no scroll began one: a press's tracking is left to the press.)
+        // scroll-end, follows the fingers; a wheel's notches go on to `wheelScrolled`,
+        // which steps the sheet. (At the side no scroll began one: a press's tracking is
+        // left to the press.)
         guard drag?.isTouchpadScroll == true else { return false }
         // Fingers moving up scroll "down" (dy > 0) and should raise the sheet.
         scrollTranslation -= dy
@@ -323,6 +330,47 @@ extension SheetDriver {
         guard drag?.isTouchpadScroll == true else { return }
         endDragTracking()
         perform { model, time in try model.endDrag(at: time) }
+    }
+
+    /// A mouse wheel's notches over the handle or a header step the sheet one detent each
+    /// (`WheelSteps`); true when the scroll was the sheet's. Elsewhere on the sheet (a body
+    /// that does not scroll) the wheel is left alone, and a touchpad's scroll, which is no
+    /// wheel, drags the sheet from the handle (`scrolled`).
+    func wheelScrolled(_ controller: OpaquePointer, dy: Double) -> Bool {
+        guard drag == nil, gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL,
+              let part = sheetPartUnderPointer(),
+              [handle, pageHeader, header].contains(where: { $0.map { part == $0 || gtk_widget_is_ancestor(part, $0) != 0 } ?? false })
+        else { return false }
+        guard let steps = try? wheelSteps.add(dy) else { return false }
+        perform { model, time in
+            var events: [SheetEvent] = []
+            for step in steps { events += try model.perform(step, at: time) }
+            return events
+        }
+        return true
+    }
+
+    /// The widget of the sheet under the pointer. A scroll event carries no position (GTK
+    /// 4), and its device may be one GDK cannot be asked where it is (X11's XTEST device):
+    /// the seat's pointer is asked.
+    private func sheetPartUnderPointer() -> UnsafeMutablePointer<GtkWidget>? {
+        guard let seat = gdk_display_get_default_seat(gtk_widget_get_display(sheet)),
+              let device = gdk_seat_get_pointer(seat),
+              let native = gtk_widget_get_native(sheet),
+              let surface = gtk_native_get_surface(native)
+        else { return nil }
+        var x = 0.0
+        var y = 0.0
+        gdk_surface_get_device_position(surface, device, &x, &y, nil)
+        // The surface's coordinates; the native widget may sit inside it (a client-side shadow).
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        var point = graphene_point_t(x: Float(x - surfaceX), y: Float(y - surfaceY))
+        var inSheet = graphene_point_t()
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_compute_point(nativeWidget, sheet, &point, &inSheet) != 0 else { return nil }
+        return gtk_widget_pick(sheet, Double(inSheet.x), Double(inSheet.y), GTK_PICK_DEFAULT)
     }
 
     // MARK: Scrim and handle
@@ -371,6 +419,14 @@ private let onScrimReleased: @convention(c) (OpaquePointer?, Int32, Double, Doub
     _, _, _, _, data in
     let args = Unchecked(data)
     MainActor.assumeIsolated { driver(args.value)?.scrimClicked() }
+}
+
+private let onWheel: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in
+    let args = Unchecked((controller, data))
+    return MainActor.assumeIsolated {
+        guard let controller = args.value.0 else { return 0 }
+        return driver(args.value.1)?.wheelScrolled(controller, dy: dy) == true ? 1 : 0
+    }
 }
 
 private let onScrollBegin: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, data in

@@ -95,6 +95,8 @@ final class SheetDriver {
     var connections: [(instance: UnsafeMutableRawPointer, id: gulong)] = []
     /// Sum of the touchpad scroll deltas of the current scroll on the handle.
     var scrollTranslation = 0.0
+    /// The mouse wheel's notches over the handle and the headers (`SheetDriver.wheelScrolled`).
+    var wheelSteps = WheelSteps()
     /// Where focus was before the sheet opened, to give it back when it closes.
     var focusBeforeOpening = WeakWidget()
     /// Whether the sheet opened before the host was measured, and moves focus in at the
