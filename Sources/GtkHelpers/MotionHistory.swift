@@ -11,8 +11,11 @@ public enum MotionHistory {
     /// event's position (px, surface coordinates, which differ from a widget's only by
     /// an offset) and how long before it (s, ≤ 0).
     public struct Earlier: Equatable, Sendable {
+        /// How far right of the handled event's position it was (px).
         public var dx: Double
+        /// How far below the handled event's position it was (px).
         public var dy: Double
+        /// How long before the handled event it was (s, ≤ 0).
         public var dt: Double
     }
 

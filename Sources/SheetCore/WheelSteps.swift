@@ -13,6 +13,7 @@ public struct WheelSteps: Sendable, Equatable {
     /// detents above its lowest.
     static let maximumSteps = 3
 
+    /// No notch turned yet.
     public init() {}
 
     /// Adds a wheel delta in notches (positive = towards the user, as GTK reports it: down)
