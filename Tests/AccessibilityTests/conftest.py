@@ -92,9 +92,10 @@ def pump(seconds: float = 0.0) -> None:
         time.sleep(0.01)
 
 
-def wait_for(condition, timeout: float = 5.0, what: str = "the condition"):
+def wait_for(condition, timeout: float = 5.0, what="the condition"):
     """Polls `condition` (pumping events) until it returns something truthy; returns it.
-    Fails the test with `what` when `timeout` seconds pass first."""
+    Fails the test with `what` when `timeout` seconds pass first: a string, or a function
+    that says it then (what the tree holds by that time)."""
     end = time.monotonic() + timeout
     while True:
         try:
@@ -105,7 +106,7 @@ def wait_for(condition, timeout: float = 5.0, what: str = "the condition"):
         if result:
             return result
         if time.monotonic() >= end:
-            pytest.fail(f"timed out after {timeout} s waiting for {what}")
+            pytest.fail(f"timed out after {timeout} s waiting for {what() if callable(what) else what}")
         pump(0.05)
 
 
@@ -136,6 +137,9 @@ def run_action(accessible, name: str) -> None:
 
 
 def describe(accessible) -> str:
+    """An object as messages show it; "nothing" for None (no focus, say)."""
+    if accessible is None:
+        return "nothing"
     return f"[{accessible.get_role_name()}] {accessible.get_name()!r}"
 
 
@@ -206,8 +210,11 @@ class Demo:
         def check():
             focus = self.focused()
             return focus if focus is not None and focus.get_role() == role and focus.get_name() == name else None
-        return wait_for(check, timeout, f"focus on [{role_name(role)}] {name!r} (it is on "
-                        f"{describe(self.focused()) if self.focused() else 'nothing'})")
+        def where_focus_is():
+            # Asked once: focus may move between two calls.
+            focus = self.focused()
+            return f"focus on [{role_name(role)}] {name!r} (it is on {describe(focus)})"
+        return wait_for(check, timeout, where_focus_is)
 
     def sheet_host(self, dialog):
         """The sheet's host: the dialog's parent, which holds the sheet's actions."""

@@ -462,7 +462,7 @@ def test_a_pushed_page_names_the_dialog_and_takes_focus_and_what_it_covers_leave
     assert demo.find(Atspi.Role.PUSH_BUTTON, BACK) is None, "a back button on the root page"
     name, page = push_a_contact(demo)
     wait_for(lambda: is_focus_in(demo, page),
-             what=f"focus inside the page {describe(page)} (it is on {describe(demo.focused())})")
+             what=lambda: f"focus inside the page {describe(page)} (it is on {describe(demo.focused())})")
     # The root page's list and the app's header are not on screen under the page.
     demo.wait_until_gone(Atspi.Role.LIST, CONTACTS)
     demo.wait_until_gone(Atspi.Role.PUSH_BUTTON, CANCEL)
@@ -484,7 +484,7 @@ def test_going_back_names_the_dialog_by_the_sheets_title_and_focus_returns_to_th
     def focus_on_the_pusher():
         focus = demo.focused()
         return focus is not None and focus.get_role() == Atspi.Role.LIST_ITEM and texts(focus)[:1] == [name]
-    wait_for(focus_on_the_pusher, what=f"focus back on {name!r}'s row (it is on {describe(demo.focused())})")
+    wait_for(focus_on_the_pusher, what=lambda: f"focus back on {name!r}'s row (it is on {describe(demo.focused())})")
     # The root page is a group named by the sheet's title, holding the focus again.
     root = page_group(demo, dialog, SHARE_TITLE)
     assert root is not None, f"no group named {SHARE_TITLE!r} in the dialog"
