@@ -294,9 +294,10 @@ suite_accessibility_atspi_all_languages() {
 
 # What Orca says (Tests/AccessibilityTests/test_speech.py): Orca and
 # speech-dispatcher, writing speech to a file, in their own session; the
-# transcript is kept as test-output/orca-speech[-LANGUAGE].txt. In English and
-# in German (the sheet's words from po/de.po, Orca's from its own), each with
-# its own Orca, speech-dispatcher and runtime folder (test_speech.py).
+# transcript is kept as test-output/orca-speech[-LANGUAGE].txt. In English, then
+# in German (the sheet's words from po/de.po, Orca's from its own): one after the
+# other, as Orca runs once per user (/usr/bin/orca refuses to start beside another,
+# and with --replace, as the tests start it, kills the other).
 speech_suite() {
     local name="$1" language="$2"
     run_suite "$name" count_pytest \
@@ -399,7 +400,6 @@ suite_accessibility_atspi_418() {
 widget_suites_x11() { run_in_parallel suite_bottom_sheet_gtk suite_bottom_sheet_gtk_418; }
 widget_suites_wayland() { run_in_parallel suite_bottom_sheet_gtk_wayland suite_bottom_sheet_gtk_wayland_418; }
 demo_suites() { run_in_parallel suite_demo_cli suite_demo_cli_wayland suite_demo_cli_418; }
-speech_suites() { run_in_parallel suite_screen_reader_speech suite_screen_reader_speech_german; }
 
 suites=(
     suite_sheet_core
@@ -411,7 +411,8 @@ suites=(
     suite_bench_smoke
     suite_embedding
     suite_accessibility_atspi_all_languages
-    speech_suites
+    suite_screen_reader_speech
+    suite_screen_reader_speech_german
     suite_documentation
     suite_address_sanitizer
     suite_embedding_418
