@@ -13,8 +13,9 @@
 # however it ends, so no mount is left behind in the checkout (where a leftover bind
 # of /dev would make `rm -rf .build-debian13` dangerous).
 #
-# The root's packages: scripts/system-packages.txt (the same names exist in Debian 13)
-# and what the Swift toolchain itself needs to run there (`toolchain_packages` below).
+# The root's packages: scripts/system-packages.txt (the same names exist in Debian 13,
+# but for libweston-10-dev: see wanted_packages) and what the Swift toolchain itself
+# needs to run there (`toolchain_packages` below).
 set -euo pipefail
 
 root_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -98,7 +99,9 @@ in_root() {
 }
 
 wanted_packages() {
-    sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$root_dir/scripts/system-packages.txt"
+    # Debian 13 ships weston 14, whose headers are libweston-14-dev (no libweston-10-dev).
+    sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' -e 's/^libweston-10-dev$/libweston-14-dev/' \
+        "$root_dir/scripts/system-packages.txt"
     printf '%s\n' "${toolchain_packages[@]}"
 }
 

@@ -12,6 +12,11 @@
 # weston's own log is kept in test-output/weston.log (WESTON_LOG overrides the
 # path); if weston dies while COMMAND runs, or fails to start, its log is printed.
 #
+# weston gets an input seat (pointer, keyboard, touchscreen) from the project's module
+# scripts/weston-input/bs-weston-input.c, built here when missing or out of date. Tests
+# send it input through the socket whose path BS_INPUT_SOCKET holds; the module's
+# header comment lists the commands.
+#
 # Environment: WESTON_WIDTH, WESTON_HEIGHT (the output's size, default 1280×1024),
 # WESTON_SCALE (the output's scale, default 1), WESTON_START_TIMEOUT (seconds to wait
 # for the socket, default 20).
@@ -32,9 +37,15 @@ done
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 mkdir -p "$root/test-output"
 
+if ! input_module="$(bash "$root/scripts/weston-input/build.sh")"; then
+    echo "wayland-session.sh: could not build weston's input module (scripts/weston-input/build.sh)" >&2
+    exit 1
+fi
+
 runtime_dir="$(mktemp -d "${TMPDIR:-/tmp}/wayland-session.XXXXXX")"
 chmod 700 "$runtime_dir"
 socket="wayland-test"
+input_socket="$runtime_dir/bs-input.socket"
 weston_log="${WESTON_LOG:-$root/test-output/weston.log}"
 weston_pid=""
 : >"$weston_log"
@@ -66,8 +77,9 @@ print_weston_log() {
 
 # --idle-time=0: the headless output never blanks (a blanked output stops frame
 # callbacks, and GTK would stop painting). No Xwayland: a test must not reach X11.
-XDG_RUNTIME_DIR="$runtime_dir" weston \
+XDG_RUNTIME_DIR="$runtime_dir" BS_INPUT_SOCKET="$input_socket" weston \
     --backend=headless-backend.so \
+    --modules="$input_module" \
     --socket="$socket" \
     --width="${WESTON_WIDTH:-1280}" --height="${WESTON_HEIGHT:-1024}" \
     --scale="${WESTON_SCALE:-1}" \
@@ -78,7 +90,8 @@ weston_pid=$!
 
 timeout="${WESTON_START_TIMEOUT:-20}"
 deadline=$((SECONDS + timeout))
-until [[ -S "$runtime_dir/$socket" ]]; do
+# The input module opens its socket just after weston's own: wait for both.
+until [[ -S "$runtime_dir/$socket" && -S "$input_socket" ]]; do
     if ! kill -0 "$weston_pid" 2>/dev/null; then
         wait "$weston_pid" && status=0 || status=$?
         weston_pid=""
@@ -87,7 +100,7 @@ until [[ -S "$runtime_dir/$socket" ]]; do
         exit 1
     fi
     if ((SECONDS >= deadline)); then
-        echo "wayland-session.sh: weston's socket $runtime_dir/$socket did not appear within ${timeout} s" >&2
+        echo "wayland-session.sh: weston's sockets ($runtime_dir/$socket, $input_socket) did not appear within ${timeout} s" >&2
         print_weston_log
         exit 1
     fi
@@ -98,6 +111,7 @@ status=0
 env -u DISPLAY \
     XDG_RUNTIME_DIR="$runtime_dir" \
     WAYLAND_DISPLAY="$socket" \
+    BS_INPUT_SOCKET="$input_socket" \
     GDK_BACKEND=wayland \
     dbus-run-session -- "$@" || status=$?
 
