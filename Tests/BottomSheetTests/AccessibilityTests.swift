@@ -323,10 +323,12 @@ enum Contrast {
 }
 
 /// A window with an "Open" button under a sheet that holds an entry and a list, and real
-/// key presses sent to it with xdotool (GTK 4.8 cannot inject key events).
+/// key presses sent to it through the display server with `RealInput` (GTK 4.8 cannot
+/// inject key events).
 ///
 /// Xvfb runs no window manager: keyboard focus follows the pointer, so each press first
-/// puts the pointer over the window.
+/// puts the pointer over the window (on Wayland the compositor gives the new window the
+/// keyboard, and the pointer's moves change nothing).
 @MainActor
 private struct KeyboardFixture {
     /// The sheet and its host, in their window.
@@ -347,7 +349,7 @@ private struct KeyboardFixture {
         let sheet = try SheetFixture.open(.widget(column), hostContent: content)
         // Keyboard focus follows the pointer: bring it in from outside, so that the new
         // window gets focus as a window manager would give it.
-        try Xdotool.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
+        try RealInput.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
         MainContext.iterate(for: .milliseconds(100))
         g_signal_connect_data(
             UnsafeMutableRawPointer(opener), "clicked",
@@ -364,8 +366,8 @@ private struct KeyboardFixture {
     /// Presses `keys` (xdotool's names, e.g. "alt+Up") with the pointer over the window.
     func press(_ keys: String) throws {
         // No --sync: it waits for the pointer to move, forever when it is already there.
-        try Xdotool.run(["mousemove", "300", "20", "sleep", "0.05", "key", "--delay", "30", keys])
-        // Let GTK read the events xdotool sent before the test looks.
+        try RealInput.run(["mousemove", "300", "20", "sleep", "0.05", "key", "--delay", "30", keys])
+        // Let GTK read the events before the test looks.
         MainContext.iterate(for: .milliseconds(100))
     }
 }

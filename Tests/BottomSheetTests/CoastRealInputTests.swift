@@ -5,9 +5,9 @@ import SheetCore
 import Testing
 
 /// The user takes a coasting list over with the wheel or the keyboard: the coast stops
-/// at once, and the list moves by what the wheel or the key did, no further. Real X
-/// input (`xdotool`, X11 only) through GDK to the sheet's controllers; the coast runs on
-/// scripted time, so nothing moves it while xdotool's events arrive.
+/// at once, and the list moves by what the wheel or the key did, no further. Real
+/// input (`RealInput`) through GDK to the sheet's controllers; the coast runs on
+/// scripted time, so nothing moves it while the events arrive.
 @MainActor
 @Suite(.serialized)
 struct CoastRealInputTests {
@@ -24,7 +24,7 @@ struct CoastRealInputTests {
         if focused {
             // Keyboard focus follows the pointer: bring it in from outside, as a window
             // manager would give the window focus.
-            try Xdotool.run([
+            try RealInput.run([
                 "mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "\(centre.x)", "\(centre.y)", "sleep", "0.05",
             ])
             try #require(gtk_widget_grab_focus(list.listView) != 0)
@@ -73,7 +73,7 @@ struct CoastRealInputTests {
             let adjustment = list.vadjustment
             let before = gtk_adjustment_get_value(adjustment)
             // Button 5: the wheel turned one click towards the end of the list.
-            try Xdotool.run(["mousemove", "\(centre.x)", "\(centre.y)", "sleep", "0.05", "click", "5"])
+            try RealInput.run(["mousemove", "\(centre.x)", "\(centre.y)", "sleep", "0.05", "click", "5"])
             #expect(MainContext.iterate(until: { SheetDriver.of(fixture.host)?.listCoast == nil }, timeout: .seconds(2)))
             Self.expectCoastStopped(fixture, clock, adjustment, by: "a wheel click")
             // The wheel's own step still scrolled the list.
@@ -86,7 +86,7 @@ struct CoastRealInputTests {
             let (fixture, clock, list, _) = try Self.coastingList(focused: true)
             let adjustment = list.vadjustment
             // Down: focus goes to the second row, and the list view scrolls back to it.
-            try Xdotool.run(["key", "Down"])
+            try RealInput.run(["key", "Down"])
             #expect(MainContext.iterate(until: { SheetDriver.of(fixture.host)?.listCoast == nil }, timeout: .seconds(2)))
             Self.expectCoastStopped(fixture, clock, adjustment, by: "a key")
         }

@@ -6,13 +6,14 @@ import SheetCore
 import Testing
 
 /// The ways back from a pushed page, with real input: keys, the mouse's back button and
-/// the pointer, sent by `xdotool` (XTEST) under Xvfb and read by GTK from X11 as a
-/// user's would be. `PageTests` covers the same paths with scripted events.
+/// the pointer, sent through the display server (`RealInput`: xdotool on X11, the test
+/// compositor's injector on Wayland) and read by GTK as a user's would be. `PageTests`
+/// covers the same paths with scripted events.
 ///
-/// X11 only (xdotool's input does not reach a Wayland client): the Wayland run leaves
-/// the whole suite out by its name. TestWindow is undecorated and Xvfb runs no window
-/// manager, so the window maps at the screen's origin (checked, not assumed) and
-/// keyboard focus follows the pointer, which every key press first puts over the window.
+/// TestWindow is undecorated, so window coordinates are screen coordinates on X11 (Xvfb
+/// runs no window manager; checked, not assumed) and surface coordinates on Wayland. On
+/// X11 keyboard focus follows the pointer, which every key press first puts over the
+/// window; on Wayland the compositor gives the new window the keyboard.
 @MainActor
 @Suite(.serialized)
 struct PageRealInputTests {
@@ -40,7 +41,7 @@ struct PageRealInputTests {
             try PointerEndToEndTests.requireWindowAtScreenOrigin(fixture)
             // Keyboard focus follows the pointer: bring it in from outside, as a window
             // manager would give the new window focus.
-            try Xdotool.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
+            try RealInput.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
             try #require(fixture.open(at: .expanded))
             try #require(gtk_widget_grab_focus(pusher) != 0)
 
@@ -68,8 +69,8 @@ struct PageRealInputTests {
         /// Presses `keys` (xdotool's names) with the pointer over the sheet.
         func press(_ keys: String) throws {
             // No --sync: it waits for the pointer to move, forever when it is there already.
-            try Xdotool.run(["mousemove", "300", "600", "sleep", "0.05", "key", "--delay", "30", keys])
-            // Let GTK read what xdotool sent before the test looks.
+            try RealInput.run(["mousemove", "300", "600", "sleep", "0.05", "key", "--delay", "30", keys])
+            // Let GTK read what was sent before the test looks.
             MainContext.iterate(for: .milliseconds(150))
         }
 
@@ -135,7 +136,7 @@ struct PageRealInputTests {
             let bounds = try #require(pushed.pageBounds)
             // Over the page, below its button: nothing there takes button 8 before the sheet.
             let point = (x: Int(bounds.x + bounds.width / 2), y: Int(bounds.bottom - 40))
-            try Xdotool.run(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.05", "click", "8"])
+            try RealInput.run(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.05", "click", "8"])
             #expect(MainContext.iterate(until: { pushed.pageCount == 1 }, timeout: .seconds(2)),
                     "button 8 at \(point) did not go back")
             #expect(pushed.settle())
@@ -177,7 +178,7 @@ struct PageRealInputTests {
         var followed: [Double] = []
     }
 
-    /// Runs the xdotool chain and samples the page (see `SwipeSamples`) until the slide
+    /// Runs the real-input chain and samples the page (see `SwipeSamples`) until the slide
     /// that follows the release ends. Offsets are from the page's resting place.
     ///
     /// Both are kept because a loaded machine may deliver the press, the motions and the
@@ -199,7 +200,7 @@ struct PageRealInputTests {
                 samples.followed.append((1 - transition.progress) * width)
             }
         }
-        defer { Xdotool.releaseButton() }
+        defer { RealInput.releaseButton() }
         try PointerEndToEndTests.drag(pushed.fixture, chain, eachIteration: sample)
         let slid = MainContext.iterate(until: {
             sample()
@@ -217,7 +218,7 @@ struct PageRealInputTests {
                 let restingX = try #require(pushed.pageBounds).x
                 // 240 px towards the end edge in 40 px steps 10 ms apart, let go while moving.
                 let (start, points) = try Self.swipe(pushed, rtl: rtl, steps: Array(stride(from: 40, through: 240, by: 40)))
-                let chain = Xdotool.dragChain(from: start, through: points, pause: 0.01, restBeforeRelease: 0)
+                let chain = RealInput.dragChain(from: start, through: points, pause: 0.01, restBeforeRelease: 0)
                 let samples = try Self.runSwipe(pushed, chain, restingX: restingX)
                 #expect(samples.followed.contains { $0 >= 80 }, "the page did not follow the pointer: \(samples.followed)")
                 #expect(samples.drawn.contains { $0 >= 80 }, "the page was never drawn away from its place: \(samples.drawn)")
@@ -241,7 +242,7 @@ struct PageRealInputTests {
                 let out = Array(stride(from: 20, through: width / 2, by: 20))
                 let back = Array(stride(from: width / 2 - 20, through: 0, by: -20))
                 let (start, points) = try Self.swipe(pushed, rtl: rtl, steps: out + back)
-                let chain = Xdotool.dragChain(from: start, through: points, pause: 0.04, restBeforeRelease: 0.3)
+                let chain = RealInput.dragChain(from: start, through: points, pause: 0.04, restBeforeRelease: 0.3)
                 let samples = try Self.runSwipe(pushed, chain, restingX: restingX)
                 #expect(samples.drawn.contains { $0 >= Double(width) / 2 - 60 }, "the page was not drawn half-way across: \(samples.drawn)")
                 #expect(pushed.pageCount == 2, "brought back and let go, the page stays")

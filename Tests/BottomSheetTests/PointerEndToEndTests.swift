@@ -4,12 +4,15 @@ import CGtk
 import SheetCore
 import Testing
 
-/// End to end: the real X pointer, moved by `xdotool` under Xvfb, through X11, GDK and
-/// the sheet's real GtkGestureDrag, with the events' own timestamps.
+/// End to end: the real pointer, moved through the display server (`RealInput`: xdotool
+/// under Xvfb, the test compositor's injector under weston), through GDK and the sheet's
+/// real GtkGestureDrag, with the events' own timestamps.
 ///
-/// TestWindow is undecorated and Xvfb runs no window manager, so the window maps at the
-/// screen's origin and window coordinates are screen coordinates. Each test checks that
-/// first (`requireWindowAtScreenOrigin`) rather than assuming it.
+/// TestWindow is undecorated and Xvfb runs no window manager, so on X11 the window maps
+/// at the screen's origin and window coordinates are screen coordinates; on Wayland the
+/// injector takes the window's surface coordinates, which for an undecorated window are
+/// its own. Each test checks that first (`requireWindowAtScreenOrigin`) rather than
+/// assuming it.
 @MainActor
 @Suite(.serialized)
 struct PointerEndToEndTests {
@@ -31,7 +34,7 @@ struct PointerEndToEndTests {
     }
 
     /// Moves the pointer to a point of the window and checks that GTK reports the motion
-    /// at the same coordinates in the window as xdotool used on the screen.
+    /// at the same coordinates in the window as the input used on the screen.
     static func requireWindowAtScreenOrigin(_ fixture: SheetFixture) throws {
         // The window's surface has no offset of its own (no client-side shadow)…
         var dx = 0.0
@@ -42,17 +45,17 @@ struct PointerEndToEndTests {
         // …and the window itself sits at the screen's origin.
         let motion = MotionLog.attach(to: fixture.window.widget)
         defer { motion.detach() }
-        try Xdotool.run(["mousemove", "--sync", "5", "5", "sleep", "0.05", "mousemove", "--sync", "123", "321"])
-        let pointer = try Xdotool.pointerLocation()
-        try #require(pointer.x == 123 && pointer.y == 321, "xdotool left the pointer at \(pointer)")
+        try RealInput.run(["mousemove", "--sync", "5", "5", "sleep", "0.05", "mousemove", "--sync", "123", "321"])
+        let pointer = try RealInput.pointerLocation()
+        try #require(pointer.x == 123 && pointer.y == 321, "the input left the pointer at \(pointer)")
         let seen = MainContext.iterate(until: { motion.last.map { $0.x == 123 && $0.y == 321 } ?? false },
                                        timeout: .seconds(2))
         let inWindow = String(describing: motion.last)
         try #require(seen, "the pointer at (123, 321) on the screen is at \(inWindow) in the window")
     }
 
-    /// Runs an xdotool drag, sampling after every main-loop iteration until GTK has
-    /// handled the release too (xdotool may exit before GTK has read its last events),
+    /// Runs a real-input drag, sampling after every main-loop iteration until GTK has
+    /// handled the release too (the script may end before GTK has read its last events),
     /// and at every pointer motion the sheet's drag gesture handles: a loaded machine may
     /// deliver a whole fast drag in one frame, with no iteration between its motions.
     static func drag(
@@ -63,7 +66,7 @@ struct PointerEndToEndTests {
         try withoutActuallyEscaping(sample) { sample in
             let atMotion = SignalHandlers.on(gesture, "drag-update", sample)
             defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
-            try Xdotool.run(chain, eachIteration: sample)
+            try RealInput.run(chain, eachIteration: sample)
             let released = MainContext.iterate(until: {
                 sample()
                 return driver.drag == nil && gtk_gesture_is_active(gesture) == 0
@@ -86,13 +89,13 @@ extension PointerEndToEndTests {
 
     @Test func draggingTheHandleUpFromExpandedTakesTheSheetToFull() throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             let (fixture, handle) = try Self.openAtExpanded()
             try #require(handle.y > 400 && handle.y < 440, "the handle is not at the sheet's top: \(handle)")
             // 380 px up in 20 px steps, a rest, then the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 380), count: 19)
             var heights: [Double] = []
-            try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.02, restBeforeRelease: 0.25)) {
+            try Self.drag(fixture, RealInput.dragChain(from: handle, through: path, pause: 0.02, restBeforeRelease: 0.25)) {
                 heights.append(fixture.sheetHeight)
             }
             // The sheet followed the pointer up, not only jumped at the release.
@@ -108,12 +111,12 @@ extension PointerEndToEndTests {
     /// catches up, so the point grabbed is under the pointer again while it is held.
     @Test func theGrabbedPointStaysUnderThePointer() throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             let (fixture, handle) = try Self.openAtExpanded()
             // 150 px up in 15 steps of 10 px, then held still before the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 150), count: 15)
             var heights: [Double] = []
-            try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.03, restBeforeRelease: 0.4)) {
+            try Self.drag(fixture, RealInput.dragChain(from: handle, through: path, pause: 0.03, restBeforeRelease: 0.4)) {
                 heights.append(fixture.sheetHeight)
             }
             let held = Self.expanded + 150
@@ -124,7 +127,7 @@ extension PointerEndToEndTests {
 
     @Test func aFastFlingDownFromFullClosesTheSheet() throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             let fixture = try SheetFixture.open()
             try Self.requireWindowAtScreenOrigin(fixture)
             bs_bottom_sheet_present(fixture.host)
@@ -138,7 +141,7 @@ extension PointerEndToEndTests {
             // 320 px down in 40 px steps a few milliseconds apart, released while moving.
             let path = Self.line(from: handle, to: (handle.x, handle.y + 320), count: 8)
             var heights: [Double] = []
-            try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.008, restBeforeRelease: 0)) {
+            try Self.drag(fixture, RealInput.dragChain(from: handle, through: path, pause: 0.008, restBeforeRelease: 0)) {
                 heights.append(fixture.sheetHeight)
             }
             // It was dragged (the sheet followed the pointer down), then flung away.
@@ -156,7 +159,7 @@ extension PointerEndToEndTests {
     /// motion compression), the others kept in that event's history.
     @Test func aThreeEventFlickUpReachesFullEveryTime() throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             let (fixture, handle) = try Self.openAtExpanded()
             let gesture = try #require(SheetDriver.of(fixture.host)?.dragGesture)
             var motions = 0
@@ -166,7 +169,7 @@ extension PointerEndToEndTests {
             var flicks: [(reached: Detent, motions: Int)] = []
             for _ in 0..<20 {
                 motions = 0
-                try Self.drag(fixture, Xdotool.dragChain(from: handle, through: path, pause: 0.005, restBeforeRelease: 0)) {}
+                try Self.drag(fixture, RealInput.dragChain(from: handle, through: path, pause: 0.005, restBeforeRelease: 0)) {}
                 flicks.append((fixture.detent, motions))
                 bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
                 try #require(fixture.waitUntilResting(at: .expanded))
@@ -181,7 +184,7 @@ extension PointerEndToEndTests {
         try gtkTest {
             let (fixture, handle) = try Self.openAtExpanded()
             @MainActor func wheel(at point: (x: Int, y: Int), button: Int, notches: Int = 1) throws {
-                try Xdotool.run(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.05",
+                try RealInput.run(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.05",
                                  "click", "--repeat", "\(notches)", "--delay", "20", "\(button)"])
             }
             try wheel(at: handle, button: 4)
@@ -220,7 +223,7 @@ extension PointerEndToEndTests {
 
     @Test func aDragUpThatStartsOnTheListTakesTheSheetToFullBeforeTheListScrolls() throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             let fixture = try SheetFixture.open()
             try Self.requireWindowAtScreenOrigin(fixture)
             bs_bottom_sheet_present(fixture.host)
@@ -237,7 +240,7 @@ extension PointerEndToEndTests {
             // 600 px up in 20 px steps: 360 px for the sheet, the rest for the list.
             let path = Self.line(from: start, to: (start.x, start.y - 600), count: 30)
             var samples: [(height: Double, scroll: Double)] = []
-            try Self.drag(fixture, Xdotool.dragChain(from: start, through: path, pause: 0.02, restBeforeRelease: 0.25)) {
+            try Self.drag(fixture, RealInput.dragChain(from: start, through: path, pause: 0.02, restBeforeRelease: 0.25)) {
                 samples.append((fixture.sheetHeight, gtk_adjustment_get_value(adjustment)))
             }
             #expect(fixture.waitUntilResting(at: .full))

@@ -165,11 +165,11 @@ struct RobustnessNothingLostTests {
         }
     }
 
-    /// The same with the real keyboard and pointer (xdotool under Xvfb): text typed into
+    /// The same with the real keyboard and pointer (`RealInput`): text typed into
     /// the entry, then Escape, a click on the scrim and a swipe down on the handle.
     @Test func withRealInputTypedTextSurvivesEscapeAScrimClickAndASwipe() throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let entry = gtk_entry_new()!
             gtk_widget_set_size_request(child, -1, 300)
@@ -182,18 +182,18 @@ struct RobustnessNothingLostTests {
 
             // A click in the entry, then typing.
             let field = try PointerEndToEndTests.centre(of: entry, in: fixture)
-            try Xdotool.run(["mousemove", "--sync", "\(field.x)", "\(field.y)", "click", "1"])
+            try RealInput.run(["mousemove", "--sync", "\(field.x)", "\(field.y)", "click", "1"])
             #expect(MainContext.iterate(until: { gtk_widget_has_focus(entry) != 0 || gtk_widget_is_ancestor(
                 gtk_root_get_focus(gtk_widget_get_root(entry)), entry) != 0 }), "the click did not focus the entry")
-            try Xdotool.run(["type", "--delay", "5", "Unsaved words"])
+            try RealInput.run(["type", "--delay", "5", "Unsaved words"])
             #expect(MainContext.iterate(until: { text() == "Unsaved words" }), "typed: \"\(text())\"")
 
-            try Xdotool.run(["key", "Escape"])
+            try RealInput.run(["key", "Escape"])
             #expect(MainContext.iterate(until: { log.events.count == 1 }), "Escape: \(log.events)")
-            try Xdotool.run(["mousemove", "--sync", "300", "100", "click", "1"])
+            try RealInput.run(["mousemove", "--sync", "300", "100", "click", "1"])
             #expect(MainContext.iterate(until: { log.events.count == 2 }), "scrim click: \(log.events)")
             let handle = try PointerEndToEndTests.centre(of: fixture.handle, in: fixture)
-            let swipe = Xdotool.dragChain(
+            let swipe = RealInput.dragChain(
                 from: handle, through: PointerEndToEndTests.line(from: handle, to: (handle.x, 790), count: 6),
                 pause: 0.01, restBeforeRelease: 0)
             try PointerEndToEndTests.drag(fixture, swipe) {}

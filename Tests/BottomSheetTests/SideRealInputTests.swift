@@ -4,15 +4,15 @@ import CGtk
 import SheetCore
 import Testing
 
-/// A side panel moved by the real pointer: `xdotool` (XTEST) under Xvfb, through X11,
-/// GDK and the sheet's real GtkGestureDrag, with the events' own timestamps. A non-modal
+/// A side panel moved by the real pointer (`RealInput`: xdotool on X11, the test
+/// compositor's injector on Wayland), through GDK and the sheet's real GtkGestureDrag, with the events' own timestamps. A non-modal
 /// sheet on a 1280×800 window is docked to the end edge (right in left-to-right, left in
 /// right-to-left); a drag that starts on its grip, down the panel's inner edge, moves it
 /// across, and its release follows the same rules as a vertical one (adaptive.md, Side).
 ///
-/// X11 only: the Wayland run leaves the whole suite out by its name. TestWindow is
-/// undecorated and Xvfb runs no window manager, so the window maps at the screen's
-/// origin and window coordinates are screen coordinates (checked, not assumed).
+/// TestWindow is undecorated and Xvfb runs no window manager, so on X11 the window maps
+/// at the screen's origin and window coordinates are screen coordinates (checked, not
+/// assumed); on Wayland the injector takes the window's surface coordinates.
 @MainActor
 @Suite(.serialized)
 struct SideRealInputTests {
@@ -90,7 +90,7 @@ struct SideRealInputTests {
 
     /// A fast drag from the grip towards the end edge, released while moving, closes the
     /// panel; it had followed the pointer first.
-    static func flingClosed(_ panel: SidePanel) throws {
+    static func flingClosed(_ panel: SidePanel, by contact: RealInput.Contact = .pointer) throws {
         let fixture = panel.fixture
         let closed = SignalCounter.connect(fixture.host, "closed")
         let width = panel.panelWidth
@@ -100,7 +100,7 @@ struct SideRealInputTests {
         var shown: [Double] = []
         var edges: [Double] = []
         try PointerEndToEndTests.drag(
-            fixture, Xdotool.dragChain(from: grip, through: path, pause: 0.008, restBeforeRelease: 0)
+            fixture, RealInput.chain(contact, from: grip, through: path, pause: 0.008, rest: 0)
         ) {
             shown.append(fixture.sheetHeight)
             if let bounds = panel.panelBounds { edges.append(panel.rtl ? bounds.x + bounds.width : bounds.x) }
@@ -134,7 +134,7 @@ struct SideRealInputTests {
         let back = PointerEndToEndTests.line(from: out.last!, to: grip, count: 16)
         var shown: [Double] = []
         try PointerEndToEndTests.drag(
-            fixture, Xdotool.dragChain(from: grip, through: out + back, pause: 0.03, restBeforeRelease: 0.3)
+            fixture, RealInput.dragChain(from: grip, through: out + back, pause: 0.03, restBeforeRelease: 0.3)
         ) {
             shown.append(fixture.sheetHeight)
         }
@@ -154,7 +154,7 @@ struct SideRealInputTests {
     @Test(arguments: [false, true])
     func aSlowDragPastHalfWayClosesThePanel(rtl: Bool) throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             try Self.direction(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 let fixture = panel.fixture
@@ -165,7 +165,7 @@ struct SideRealInputTests {
                 let path = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: distance), count: 20)
                 var shown: [Double] = []
                 try PointerEndToEndTests.drag(
-                    fixture, Xdotool.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
+                    fixture, RealInput.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
                 ) {
                     shown.append(fixture.sheetHeight)
                 }
@@ -184,7 +184,7 @@ struct SideRealInputTests {
     @Test(arguments: [false, true])
     func aDragInwardsStretchesThePanelALittleAndItSpringsBack(rtl: Bool) throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             try Self.direction(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 let fixture = panel.fixture
@@ -193,7 +193,7 @@ struct SideRealInputTests {
                 let path = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: -150), count: 15)
                 var shown: [Double] = []
                 try PointerEndToEndTests.drag(
-                    fixture, Xdotool.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
+                    fixture, RealInput.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
                 ) {
                     shown.append(fixture.sheetHeight)
                 }
@@ -209,7 +209,7 @@ struct SideRealInputTests {
     @Test(arguments: [false, true])
     func aFastDragOnTheGripTowardsTheEndEdgeClosesThePanel(rtl: Bool) throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             try Self.direction(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 try Self.flingClosed(panel)
@@ -220,7 +220,7 @@ struct SideRealInputTests {
     @Test(arguments: [false, true])
     func aSlowDragLessThanHalfWayAndBackLeavesThePanelOpen(rtl: Bool) throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             try Self.direction(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 try Self.dragHalfWayAndBack(panel)
@@ -233,7 +233,7 @@ struct SideRealInputTests {
     @Test(arguments: [false, true])
     func closedByAFlingThenReopenedAndDraggedHalfWayAndBack(rtl: Bool) throws {
         try gtkTest {
-            defer { Xdotool.releaseButton() }
+            defer { RealInput.releaseButton() }
             try Self.direction(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 try Self.flingClosed(panel)

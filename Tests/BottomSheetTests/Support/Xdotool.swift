@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 
-/// Moves the real X pointer with `xdotool` (XTEST), for end-to-end tests under Xvfb.
+/// Real input on X11: runs `xdotool` (XTEST) under Xvfb, the X11 half of `RealInput`.
 ///
 /// xdotool runs as a child process while the test keeps iterating GLib's main context,
 /// so GTK receives and handles the events as they come, with their real timestamps.
@@ -20,8 +20,8 @@ enum Xdotool {
                 "xdotool is not installed (or not on PATH): the end-to-end pointer tests need it "
                     + "(apt-get install xdotool)"
             case let .notOnX11(display):
-                "GTK is on \(display), not X11: xdotool's input would not reach it. The xdotool tests "
-                    + "run on X11 only; the Wayland run leaves them out with swift test --skip"
+                "GTK is on \(display), not X11: xdotool's input would not reach it "
+                    + "(RealInput plays scripts through WestonInput on Wayland)"
             case let .failed(arguments, status, stderr):
                 "xdotool \(arguments.joined(separator: " ")) exited with \(status): \(stderr)"
             case let .timedOut(arguments):
@@ -78,37 +78,5 @@ enum Xdotool {
             throw Failure.failed(arguments: arguments, status: process.terminationStatus, stderr: complaints)
         }
         return printed
-    }
-
-    /// Where the X pointer is on the screen (`xdotool getmouselocation`).
-    static func pointerLocation() throws -> (x: Int, y: Int) {
-        let output = try run(["getmouselocation"])
-        var fields: [String: Int] = [:]
-        for field in output.split(whereSeparator: \.isWhitespace) {
-            let parts = field.split(separator: ":")
-            if parts.count == 2, let value = Int(parts[1]) { fields[String(parts[0])] = value }
-        }
-        guard let x = fields["x"], let y = fields["y"] else { throw Failure.unexpectedOutput(output) }
-        return (x, y)
-    }
-
-    /// A press at `from`, moves through `points` with `pause` seconds between them, a
-    /// rest of `restBeforeRelease` seconds, then the release: one xdotool command chain.
-    static func dragChain(
-        from start: (x: Int, y: Int), through points: [(x: Int, y: Int)],
-        pause: Double, restBeforeRelease: Double
-    ) -> [String] {
-        var chain = ["mousemove", "--sync", "\(start.x)", "\(start.y)", "sleep", "0.05", "mousedown", "1"]
-        for point in points {
-            chain += ["sleep", String(format: "%.3f", pause), "mousemove", "--sync", "\(point.x)", "\(point.y)"]
-        }
-        if restBeforeRelease > 0 { chain += ["sleep", String(format: "%.3f", restBeforeRelease)] }
-        chain += ["mouseup", "1"]
-        return chain
-    }
-
-    /// Lets go of the button, in case a failed test left it pressed.
-    static func releaseButton() {
-        _ = try? run(["mouseup", "1"], timeout: .seconds(5))
     }
 }
