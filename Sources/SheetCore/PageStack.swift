@@ -279,6 +279,18 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         return events + finishIfStill()
     }
 
+    /// The swipe is taken away, not let go (the compositor cancelled the touch): the
+    /// slide goes on to where it was going before the press, from where it is, with no
+    /// speed of its own. No page is pushed or popped.
+    public mutating func cancelSwipe(at time: Double) throws(SheetInputError) -> [Event] {
+        let time = try requireFinite(time, "time")
+        guard var transition, let swipe = transition.swipe else { return [] }
+        transition.swipe = nil
+        transition.target = swipe.targetBefore
+        startSlide(transition, velocity: 0, at: time)
+        return finishIfStill()
+    }
+
     // MARK: Private
 
     /// The slide's position at `time`, whether it springs or is held.

@@ -149,6 +149,28 @@ struct PageStackTests {
         #expect(pages.settle(from: 0.25).events.isEmpty && pages.count == 2)
     }
 
+    @Test func aCancelledSwipeGoesBackHoweverFarAndFastItWent() throws {
+        // A fast swipe past half way would pop when let go; taken away, the page stays.
+        var pages = stack(pushed: ["detail"])
+        _ = try pages.beginSwipe(fromStartEdge: true, at: 0)
+        for i in 1...6 { try pages.swipe(to: Double(i) * 50, width: 400, at: Double(i) * 0.01) }
+        #expect(try pages.cancelSwipe(at: 0.06) == [], "nothing pushed or popped")
+        #expect(pages.transition?.target == 1 && pages.transition!.progress == 1 - 300.0 / 400,
+                "slides back from where the finger left it")
+        #expect(pages.settle(from: 0.06).events.isEmpty && pages.current == "detail" && pages.count == 2)
+        #expect(try pages.cancelSwipe(at: 1) == [], "no swipe, nothing to cancel")
+    }
+
+    @Test func aCancelledPressOnAPopLetsThePopGoOn() throws {
+        var pages = stack(pushed: ["detail"])
+        _ = try pages.pop(at: 0)
+        _ = try pages.advance(to: 0.05)
+        _ = try pages.beginSwipe(fromStartEdge: false, at: 0.05)
+        for i in 1...5 { try pages.swipe(to: -Double(i) * 30, width: 400, at: 0.05 + Double(i) * 0.01) }
+        #expect(try pages.cancelSwipe(at: 0.1) == [], "the page popped stays popped")
+        #expect(pages.settle(from: 0.1).events == [.removed("detail")] && pages.count == 1)
+    }
+
     @Test func aPressThatNeverMovesLetsTheSlideGoOn() throws {
         var pages = stack()
         _ = try pages.push("detail", title: "D", at: 0)

@@ -266,6 +266,19 @@ struct CancelledDragTests {
         #expect(try model.cancelDrag(at: 0.2) == [], "no drag, nothing to cancel")
     }
 
+    @Test func aCancelledFlickIsNoFlick() throws {
+        // A fast drag up from expanded would reach full if let go; taken away (the
+        // compositor cancelled the touch), the sheet goes back to expanded.
+        var model = restingModel(at: .expanded)
+        #expect(try model.beginDrag(from: .sheet, at: 0))
+        for i in 1...5 { _ = try model.drag(to: -Double(i) * 30, at: Double(i) * 0.01) }
+        #expect(model.height == 550)
+        #expect(try model.cancelDrag(at: 0.05) == [], "no release, nothing said")
+        #expect(model.detent == .expanded)
+        _ = model.settle(from: 0.05)
+        #expect(model.phase == .resting && model.height == 400)
+    }
+
     @Test func aCancelledDragOfAMovingSheetGoesOnToItsDetent() throws {
         var model = restingModel(at: .dismissed)
         try model.present(at: 0)
