@@ -34,12 +34,19 @@ extension SheetDriver {
     func installControllers() {
         let drag = gtk_gesture_drag_new()!
         gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+        // Only the first finger down (the one GDK has emulate the pointer): GTK ends a
+        // one-point gesture when a second touch joins it, which would let the sheet go
+        // and start a new drag under the other finger (TouchTests.aSecondFinger…).
+        gtk_gesture_single_set_exclusive(drag, 1)
         connect(UnsafeMutableRawPointer(drag), "drag-begin", unsafeBitCast(onDragBegin, to: GCallback.self))
         connect(UnsafeMutableRawPointer(drag), "drag-update", unsafeBitCast(onDragUpdate, to: GCallback.self))
         connect(UnsafeMutableRawPointer(drag), "drag-end", unsafeBitCast(onDragEnd, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(drag), "cancel", unsafeBitCast(onDragCancel, to: GCallback.self))
         gtk_widget_add_controller(widget, drag)
 
         let click = gtk_gesture_click_new()!
+        // A second finger landing on the scrim while the first drags is no tap on it.
+        gtk_gesture_single_set_exclusive(click, 1)
         connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onScrimReleased, to: GCallback.self))
         gtk_widget_add_controller(scrim, click)
 
@@ -210,6 +217,21 @@ extension SheetDriver {
         if let adjustment = tracking.listAdjustment, tracking.grab != nil, drag == nil {
             startCoasting(adjustment, content: tracking.listContent, at: time)
         }
+    }
+
+    /// The press was taken away rather than let go: the compositor cancelled the touch
+    /// (a system gesture took it over), or another widget claimed the press. No release
+    /// rule applies, since nobody let go: the sheet goes back to the detent it rested at
+    /// (SheetModel.cancelDrag) and a swipe's slide to where it was going, with no speed,
+    /// and nothing is said. GTK emits `drag-end` right after, which finds no drag.
+    func dragCancelled() {
+        guard let tracking = drag else { return }
+        endDragTracking()
+        if let swipe = tracking.swipe, swipe != .possible {
+            performPages { pages, time in try pages.cancelSwipe(at: time) }
+            if case .swiping = swipe { return }
+        }
+        perform { model, time in try model.cancelDrag(at: time) }
     }
 
     /// The widget of the sheet under (x, y), in the host's coordinates, and x in the
@@ -413,6 +435,11 @@ private let onDragEnd: @convention(c) (OpaquePointer?, Double, Double, gpointer?
         guard let gesture = args.value.0 else { return }
         driver(args.value.1)?.dragEnded(gesture)
     }
+}
+
+private let onDragCancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { driver(args.value)?.dragCancelled() }
 }
 
 private let onScrimReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = {
