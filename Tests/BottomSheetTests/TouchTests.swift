@@ -4,10 +4,11 @@ import CGtk
 import SheetCore
 import Testing
 
-/// Fingers on a touchscreen: touches from the test compositor's injector (`RealInput`'s
-/// touch words), through the compositor as event sequences, GDK and the sheet's real
-/// GtkGestureDrag, with the compositor's timestamps. Wayland only: X11's XTEST cannot
-/// make a touch, and the X11 runs leave this suite out by its name.
+/// Fingers on a touchscreen (and on a touchpad): touches from the test compositor's
+/// injector (`RealInput`'s touch words), through the compositor as event sequences, GDK
+/// and the sheet's real GtkGestureDrag, with the compositor's timestamps. Wayland only:
+/// X11's XTEST cannot make a touch or a touchpad's scroll, and the X11 runs leave this
+/// suite out by its name.
 ///
 /// Each test's window is the active one, so its surface coordinates, which the injector
 /// takes, are the undecorated window's own (`requireWindowAtScreenOrigin`).
@@ -250,6 +251,29 @@ struct TouchTests {
                 to: try TestOutput.file(named: name + ".png").path,
                 title: "A finger on the list at full (GTK \(gtk_get_major_version()).\(gtk_get_minor_version()), Wayland)",
                 marks: [(handOff, "hand-off"), (frames[handBack].time, "hand back"), (lift, "lift: coast")])
+        }
+    }
+
+    /// A touchpad's two-finger scroll on the handle drags the sheet continuously, pixel
+    /// by pixel, where a wheel's notch steps a detent; lifted at rest, the release rule
+    /// takes it back to the nearer detent.
+    @Test func aTouchpadScrollOnTheHandleDragsTheSheetContinuously() throws {
+        try gtkTest {
+            let (fixture, handle) = try Self.open(at: .expanded)
+            // Fingers moving up scroll "down": 12 steps of 10 px, 16 ms apart.
+            var chain = ["mousemove", "\(handle.x)", "\(handle.y)", "sleep", "0.05"]
+            for _ in 0..<12 { chain += ["touchpadscroll", "0", "10", "sleep", "0.016"] }
+            chain += ["sleep", "0.3", "touchpadstop"]
+            // Twice: the second scroll begins as the first did.
+            for time in 1...2 {
+                var heights: [Double] = []
+                try RealInput.run(chain) { heights.append(fixture.sheetHeight) }
+                let between = Set(heights.filter { $0 > Self.expanded && $0 < Self.expanded + 120 })
+                #expect(between.count >= 4, "scroll \(time): the sheet did not follow the fingers step by step: \(Set(heights).sorted())")
+                #expect(heights.contains { abs($0 - (Self.expanded + 120)) <= 2 },
+                        "scroll \(time): the sheet did not follow 120 px: \(Set(heights).sorted())")
+                #expect(fixture.waitUntilResting(at: .expanded), "lifted at rest 120 px up: nearer expanded")
+            }
         }
     }
 

@@ -50,11 +50,15 @@ extension SheetDriver {
         connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onScrimReleased, to: GCallback.self))
         gtk_widget_add_controller(scrim, click)
 
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        connect(UnsafeMutableRawPointer(scroll), "scroll-begin", unsafeBitCast(onScrollBegin, to: GCallback.self))
-        connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScroll, to: GCallback.self))
-        connect(UnsafeMutableRawPointer(scroll), "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
-        gtk_widget_add_controller(handle, scroll)
+        installHandleScrollController()
+        // The rest of a touchpad's scroll that began on the handle: scroll events go to
+        // the widget under the pointer, and the sheet moving with the fingers takes the
+        // handle from under it. The host sees them all first (capture phase).
+        let follower = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        gtk_event_controller_set_propagation_phase(follower, GTK_PHASE_CAPTURE)
+        connect(UnsafeMutableRawPointer(follower), "scroll", unsafeBitCast(onScroll, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(follower), "scroll-end", unsafeBitCast(onFollowedScrollEnd, to: GCallback.self))
+        gtk_widget_add_controller(widget, follower)
 
         // A mouse wheel over the handle or a header: what the handle's controller (a
         // touchpad's scroll) and the lists (their own scrolling) leave bubbles up to here.
@@ -354,6 +358,33 @@ extension SheetDriver {
         perform { model, time in try model.endDrag(at: time) }
     }
 
+    /// The end of a touchpad's scroll that the host followed (see `installControllers`).
+    /// The handle's controller did not see it, and a GtkEventControllerScroll begins no
+    /// new scroll until it has seen the last one end: a fresh one takes its place.
+    func followedScrollEnded(_ controller: OpaquePointer) {
+        guard drag?.isTouchpadScroll == true else { return }
+        scrollEnded(controller)
+        if let old = handleScroll {
+            for connection in connections where connection.instance == UnsafeMutableRawPointer(old) {
+                g_signal_handler_disconnect(connection.instance, connection.id)
+            }
+            connections.removeAll { $0.instance == UnsafeMutableRawPointer(old) }
+            gtk_widget_remove_controller(handle, old)
+        }
+        installHandleScrollController()
+    }
+
+    /// The handle's touchpad controller: a touchpad's scroll that begins on the handle
+    /// drags the sheet (`scrollBegan`, `scrolled`, `scrollEnded`).
+    private func installHandleScrollController() {
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        connect(UnsafeMutableRawPointer(scroll), "scroll-begin", unsafeBitCast(onScrollBegin, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScroll, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(scroll), "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
+        gtk_widget_add_controller(handle, scroll)
+        handleScroll = scroll
+    }
+
     /// A mouse wheel's notches over the handle or a header step the sheet one detent each
     /// (`WheelSteps`); true when the scroll was the sheet's. Elsewhere on the sheet (a body
     /// that does not scroll) the wheel is left alone, and a touchpad's scroll, which is no
@@ -469,6 +500,14 @@ private let onScroll: @convention(c) (OpaquePointer?, Double, Double, gpointer?)
     return MainActor.assumeIsolated {
         guard let controller = args.value.0 else { return 0 }
         return driver(args.value.1)?.scrolled(controller, dy: dy) == true ? 1 : 0
+    }
+}
+
+private let onFollowedScrollEnd: @convention(c) (OpaquePointer?, gpointer?) -> Void = { controller, data in
+    let args = Unchecked((controller, data))
+    MainActor.assumeIsolated {
+        guard let controller = args.value.0 else { return }
+        driver(args.value.1)?.followedScrollEnded(controller)
     }
 }
 

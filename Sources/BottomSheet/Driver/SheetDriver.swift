@@ -93,6 +93,8 @@ final class SheetDriver {
     var listCoast: ListCoast?
     /// Handlers on the host's and the parts' controllers and signals, to disconnect at dispose.
     var connections: [(instance: UnsafeMutableRawPointer, id: gulong)] = []
+    /// The handle's touchpad scroll controller (renewed after each scroll the host followed).
+    var handleScroll: OpaquePointer?
     /// Sum of the touchpad scroll deltas of the current scroll on the handle.
     var scrollTranslation = 0.0
     /// The mouse wheel's notches over the handle and the headers (`SheetDriver.wheelScrolled`).

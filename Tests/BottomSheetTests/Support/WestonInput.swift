@@ -19,7 +19,9 @@ import Synchronization
 /// Besides xdotool's `mousemove`, `mousedown`, `mouseup`, `click` (buttons 4 to 7 are
 /// wheel notches, as on X11), `key`, `type`, `sleep` and `getmouselocation`, it knows the
 /// touchscreen, which X11's XTEST cannot drive: `touchdown ID X Y`, `touchmove ID X Y`,
-/// `touchup ID` and `touchcancel` (the compositor taking the touch back).
+/// `touchup ID` and `touchcancel` (the compositor taking the touch back); and a
+/// touchpad's two-finger scroll, which xdotool cannot make either: `touchpadscroll DX
+/// DY` (pixels) and `touchpadstop` (the fingers lifted).
 enum WestonInput {
     enum Failure: Error, CustomStringConvertible {
         case noInjector
@@ -78,7 +80,7 @@ enum WestonInput {
     /// The words that start a command: `key` and `type` take every argument up to the next one.
     private static let commands: Set<String> = [
         "mousemove", "mousedown", "mouseup", "click", "key", "type", "sleep", "getmouselocation",
-        "touchdown", "touchmove", "touchup", "touchcancel",
+        "touchdown", "touchmove", "touchup", "touchcancel", "touchpadscroll", "touchpadstop",
     ]
 
     private static func play(_ script: [String], through path: String) throws -> String {
@@ -188,6 +190,12 @@ enum WestonInput {
                 try injector.send("touch-up \(try next("touchup's touch id"))")
             case "touchcancel":
                 try injector.send("touch-cancel")
+            case "touchpadscroll":
+                let dx = try number("touchpadscroll's dx")
+                let dy = try number("touchpadscroll's dy")
+                try injector.send("scroll \(dx) \(dy)")
+            case "touchpadstop":
+                try injector.send("scroll-stop")
             default:
                 throw Failure.badScript("unknown command \(command)")
             }
