@@ -46,12 +46,13 @@ echo "(built in $((SECONDS - started)) s)"
 # allocate with the same malloc, so alloc/dealloc mismatches are real.
 export ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
 
+# The touch tests need Wayland (X11's XTEST has no touch): left out on this X screen.
 echo "=== AddressSanitizer test run: $filter"
 started=$SECONDS
 status=0
 xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
     dbus-run-session -- \
     env GDK_BACKEND=x11 GSK_RENDERER=cairo \
-    swift test --skip-build "${flags[@]}" --filter "$filter" || status=$?
+    swift test --skip-build "${flags[@]}" --filter "$filter" --skip TouchTests || status=$?
 echo "(ran in $((SECONDS - started)) s)"
 exit "$status"
