@@ -284,8 +284,12 @@ struct TouchTests {
             let adjustment = try Self.listAdjustment(fixture)
             let start = Self.onTheList
             var heights: [Double] = []
-            let chain = ["touchdown", "0", "\(start.x)", "\(start.y)", "sleep", "0.4",
-                         "touchmove", "0", "\(start.x + 2)", "\(start.y - 3)", "sleep", "0.6", "touchup", "0"]
+            // A finger's tremble stays within GTK's drag threshold (8 px).
+            var chain = ["touchdown", "0", "\(start.x)", "\(start.y)"]
+            for (dx, dy) in [(2, -3), (-1, -5), (1, -2), (0, -6), (2, -4), (1, -7), (0, -3)] {
+                chain += ["sleep", "0.12", "touchmove", "0", "\(start.x + dx)", "\(start.y + dy)"]
+            }
+            chain += ["sleep", "0.2", "touchup", "0"]
             try EndToEnd.drag(fixture, chain) { heights.append(fixture.sheetHeight) }
             MainContext.iterate(for: .milliseconds(200))
             #expect(heights.allSatisfy { $0 == Self.expanded }, "the sheet moved: \(heights)")
