@@ -235,20 +235,21 @@ suite_demo_cli() {
 # (scripts/wayland-session.sh) whose input seat (scripts/weston-input) gives the
 # real-input tests their pointer, keys and wheel. The touch tests run on their own
 # (TouchTests-wayland), so the summary counts them apart.
+# wayland_swift_tests NAME ARGUMENT…: `swift test --skip-build ARGUMENT…` as the suite
+# NAME, under its own weston (2560×2048, weston's log in test-output/NAME-weston.log).
+wayland_swift_tests() {
+    local name="$1"
+    shift
+    run_suite "$name" count_swift_testing \
+        env WESTON_LOG="$output_dir/$name-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
+        bash scripts/wayland-session.sh \
+        env GSK_RENDERER=cairo scripts/gtk-renderer.py \
+        swift test --skip-build "$@"
+}
 suite_bottom_sheet_gtk_wayland() {
-    run_suite BottomSheetTests-wayland count_swift_testing \
-        env WESTON_LOG="$output_dir/BottomSheetTests-wayland-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
-        bash scripts/wayland-session.sh \
-        env GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --filter BottomSheetTests --skip TouchTests
+    wayland_swift_tests BottomSheetTests-wayland --filter BottomSheetTests --skip TouchTests
 }
-suite_touch_wayland() {
-    run_suite TouchTests-wayland count_swift_testing \
-        env WESTON_LOG="$output_dir/TouchTests-wayland-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
-        bash scripts/wayland-session.sh \
-        env GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --filter BottomSheetTests.TouchTests
-}
+suite_touch_wayland() { wayland_swift_tests TouchTests-wayland --filter BottomSheetTests.TouchTests; }
 suite_demo_cli_wayland() {
     run_suite DemoCommandLine-wayland count_pytest \
         env DEMO="$demo" \
@@ -365,22 +366,21 @@ suite_bottom_sheet_gtk_418() {
 # corner clip's pixels, unhinted text on Wayland making GTK's own rounded clip cut a
 # glyph's edge at its node's bounds).
 gl_left_out='GoldenImageTests/(theSheetLooksLikeItsReference|aFrameMidMotionLooksLikeItsReference)\(|CornerClipTests/(theListBelowTheHandleIsClippedToARectangleAndTheSheetLooksTheSame|theHostDrawsTheSheetWithTheCornersClippedOnlyWhereTheyAre)\(|ShadowPiecesTests/theSheetsCssShadowIsDrawnFromPiecesAndTheSamePiecesServeWhileItMoves\('
-suite_bottom_sheet_gtk_wayland_418() {
-    run_suite BottomSheetTests-wayland-gtk4.18 count_swift_testing \
-        in_debian13 env WESTON_LOG="$output_dir/BottomSheetTests-wayland-gtk4.18-weston.log" \
-        WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
+# wayland_swift_tests_418 NAME ARGUMENT…: the same in the Debian 13 root, with GL.
+wayland_swift_tests_418() {
+    local name="$1"
+    shift
+    run_suite "$name" count_swift_testing \
+        in_debian13 env WESTON_LOG="$output_dir/$name-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 scripts/gtk-renderer.py \
-        swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests \
-        --skip "TouchTests|$gl_left_out"
+        swift test --skip-build --scratch-path "$debian13_build" "$@"
+}
+suite_bottom_sheet_gtk_wayland_418() {
+    wayland_swift_tests_418 BottomSheetTests-wayland-gtk4.18 --filter BottomSheetTests --skip "TouchTests|$gl_left_out"
 }
 suite_touch_wayland_418() {
-    run_suite TouchTests-wayland-gtk4.18 count_swift_testing \
-        in_debian13 env WESTON_LOG="$output_dir/TouchTests-wayland-gtk4.18-weston.log" \
-        WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
-        bash scripts/wayland-session.sh \
-        env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 scripts/gtk-renderer.py \
-        swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests.TouchTests
+    wayland_swift_tests_418 TouchTests-wayland-gtk4.18 --filter BottomSheetTests.TouchTests
 }
 suite_demo_cli_418() {
     run_suite DemoCommandLine-gtk4.18 count_pytest \

@@ -112,17 +112,23 @@ extension PointerEndToEndTests {
     @Test func theGrabbedPointStaysUnderThePointer() throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            let (fixture, handle) = try Self.openAtExpanded()
-            // 150 px up in 15 steps of 10 px, then held still before the release.
-            let path = Self.line(from: handle, to: (handle.x, handle.y - 150), count: 15)
-            var heights: [Double] = []
-            try Self.drag(fixture, RealInput.dragChain(from: handle, through: path, pause: 0.03, restBeforeRelease: 0.4)) {
-                heights.append(fixture.sheetHeight)
-            }
+            let (_, heights) = try Self.handleHeldUp(by: .pointer)
             let held = Self.expanded + 150
             #expect(heights.contains { abs($0 - held) <= 2 }, "the sheet never rested 150 px up under the pointer: \(heights)")
             #expect(heights.allSatisfy { $0 <= held + 2 }, "the sheet went past the pointer: \(heights)")
         }
+    }
+
+    /// The sheet at expanded, its handle taken 150 px up in 15 steps of 10 px by
+    /// `contact`, held still and let go: the sheet, and its heights meanwhile.
+    static func handleHeldUp(by contact: RealInput.Contact) throws -> (SheetFixture, heights: [Double]) {
+        let (fixture, handle) = try openAtExpanded()
+        let path = line(from: handle, to: (handle.x, handle.y - 150), count: 15)
+        var heights: [Double] = []
+        try drag(fixture, RealInput.chain(contact, from: handle, through: path, pause: 0.03, rest: 0.4)) {
+            heights.append(fixture.sheetHeight)
+        }
+        return (fixture, heights)
     }
 
     @Test func aFastFlingDownFromFullClosesTheSheet() throws {

@@ -43,13 +43,7 @@ struct TouchTests {
 
     @Test func aFingerOnTheHandleFollowsOneToOneAndRestsWhereTheReleaseRuleSays() throws {
         try gtkTest {
-            let (fixture, handle) = try Self.open(at: .expanded)
-            // 150 px up in 15 steps of 10 px, then held still before the finger lifts.
-            let path = EndToEnd.line(from: handle, to: (handle.x, handle.y - 150), count: 15)
-            var heights: [Double] = []
-            try EndToEnd.drag(fixture, RealInput.touchChain(from: handle, through: path, pause: 0.03, restBeforeLift: 0.4)) {
-                heights.append(fixture.sheetHeight)
-            }
+            let (fixture, heights) = try EndToEnd.handleHeldUp(by: .finger)
             let held = Self.expanded + 150
             #expect(heights.contains { abs($0 - held) <= 2 }, "the sheet never rested 150 px up under the finger: \(heights)")
             #expect(heights.allSatisfy { $0 <= held + 2 }, "the sheet went past the finger: \(heights)")
