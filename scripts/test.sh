@@ -233,8 +233,9 @@ suite_demo_cli() {
 
 # The same two on Wayland, GNOME's default session, under a headless weston
 # (scripts/wayland-session.sh) whose input seat (scripts/weston-input) gives the
-# real-input tests their pointer, keys and wheel. The touch tests run on their own
-# (TouchTests-wayland), so the summary counts them apart.
+# real-input tests their pointer, keys, wheel, touchpad and touchscreen. Those run on
+# their own (the suites named …RealInputTests, and TouchTests), so the summary counts
+# them apart.
 # wayland_swift_tests NAME ARGUMENT…: `swift test --skip-build ARGUMENT…` as the suite
 # NAME, under its own weston (2560×2048, weston's log in test-output/NAME-weston.log).
 wayland_swift_tests() {
@@ -247,8 +248,9 @@ wayland_swift_tests() {
         swift test --skip-build "$@"
 }
 suite_bottom_sheet_gtk_wayland() {
-    wayland_swift_tests BottomSheetTests-wayland --filter BottomSheetTests --skip TouchTests
+    wayland_swift_tests BottomSheetTests-wayland --filter BottomSheetTests --skip 'RealInputTests|TouchTests'
 }
+suite_real_input_wayland() { wayland_swift_tests RealInputTests-wayland --filter 'BottomSheetTests\..*RealInputTests'; }
 suite_touch_wayland() { wayland_swift_tests TouchTests-wayland --filter BottomSheetTests.TouchTests; }
 suite_demo_cli_wayland() {
     run_suite DemoCommandLine-wayland count_pytest \
@@ -377,7 +379,11 @@ wayland_swift_tests_418() {
         swift test --skip-build --scratch-path "$debian13_build" "$@"
 }
 suite_bottom_sheet_gtk_wayland_418() {
-    wayland_swift_tests_418 BottomSheetTests-wayland-gtk4.18 --filter BottomSheetTests --skip "TouchTests|$gl_left_out"
+    wayland_swift_tests_418 BottomSheetTests-wayland-gtk4.18 --filter BottomSheetTests \
+        --skip "RealInputTests|TouchTests|$gl_left_out"
+}
+suite_real_input_wayland_418() {
+    wayland_swift_tests_418 RealInputTests-wayland-gtk4.18 --filter 'BottomSheetTests\..*RealInputTests'
 }
 suite_touch_wayland_418() {
     wayland_swift_tests_418 TouchTests-wayland-gtk4.18 --filter BottomSheetTests.TouchTests
@@ -414,6 +420,7 @@ suite_accessibility_atspi_418() {
 # GTK 4.18 run.
 widget_suites_x11() { run_in_parallel suite_bottom_sheet_gtk suite_bottom_sheet_gtk_418; }
 widget_suites_wayland() { run_in_parallel suite_bottom_sheet_gtk_wayland suite_bottom_sheet_gtk_wayland_418; }
+real_input_suites() { run_in_parallel suite_real_input_wayland suite_real_input_wayland_418; }
 touch_suites() { run_in_parallel suite_touch_wayland suite_touch_wayland_418; }
 demo_suites() { run_in_parallel suite_demo_cli suite_demo_cli_wayland suite_demo_cli_418; }
 
@@ -422,6 +429,7 @@ suites=(
     suite_translations
     widget_suites_x11
     widget_suites_wayland
+    real_input_suites
     touch_suites
     demo_suites
     suite_meson_install

@@ -7,9 +7,9 @@ import SheetCore
 import Testing
 
 /// What a screen reader and a keyboard user get, checked inside the process with GTK's
-/// own accessibility state (`gtk_test_accessible_*`, through `Accessible`), real keys
-/// (xdotool under Xvfb) and rendered pixels. `Tests/AccessibilityTests/` checks the same
-/// from outside, over AT-SPI and through Orca, against the demo.
+/// own accessibility state (`gtk_test_accessible_*`, through `Accessible`) and rendered
+/// pixels (the real keyboard: `KeyboardRealInputTests`). `Tests/AccessibilityTests/`
+/// checks the same from outside, over AT-SPI and through Orca, against the demo.
 @MainActor
 @Suite(.serialized)
 struct AccessibilityTests {
@@ -218,51 +218,6 @@ struct AccessibilityTests {
         }
     }
 
-    // MARK: Keyboard
-
-    @Test func altUpAndAltDownMoveTheSheetFromAnywhereInIt() throws {
-        try gtkTest {
-            let fixture = try KeyboardFixture.open()
-            #expect(fixture.host.open(at: .expanded))
-            // Focus in the sheet's entry: Alt+arrows are not keys an entry uses.
-            #expect(gtk_widget_grab_focus(fixture.entry) != 0)
-            try fixture.press("alt+Up")
-            #expect(fixture.host.waitUntilResting(at: .full))
-            #expect(fixture.focus == fixture.entry || fixture.isFocusInEntry, "the entry keeps focus")
-            try fixture.press("alt+Down")
-            #expect(fixture.host.waitUntilResting(at: .expanded))
-            try fixture.press("alt+Down")
-            #expect(fixture.host.waitUntilResting(at: .expanded), "collapsing never closes the sheet")
-        }
-    }
-
-    @Test func pageUpAndPageDownOnTheFocusedHandleMoveTheSheet() throws {
-        try gtkTest {
-            let fixture = try KeyboardFixture.open()
-            #expect(fixture.host.open(at: .expanded))
-            #expect(gtk_widget_grab_focus(fixture.host.handle) != 0)
-            try fixture.press("Page_Up")
-            #expect(fixture.host.waitUntilResting(at: .full))
-            try fixture.press("Page_Down")
-            #expect(fixture.host.waitUntilResting(at: .expanded))
-            try fixture.press("space")
-            #expect(fixture.host.waitUntilResting(at: .full), "Space activates the handle")
-        }
-    }
-
-    @Test func escapeClosesTheSheetAndFocusGoesBackToTheOpener() throws {
-        try gtkTest {
-            let fixture = try KeyboardFixture.open()
-            #expect(gtk_widget_grab_focus(fixture.opener) != 0)
-            try fixture.press("Return")
-            #expect(fixture.host.waitUntilResting(at: .expanded), "Enter on the opener presents the sheet")
-            #expect(fixture.focus == fixture.host.handle, "focus moved into the sheet, on its handle")
-            try fixture.press("Escape")
-            #expect(fixture.host.waitUntilResting(at: .dismissed))
-            #expect(fixture.focus == fixture.opener, "focus is back on the button that opened it")
-        }
-    }
-
     // MARK: High contrast
 
     /// GTK 4.8's high-contrast theme is "HighContrast"; with the dark preference it is
@@ -320,61 +275,4 @@ enum Contrast {
         }
         return 0.2126 * linear(colour.red) + 0.7152 * linear(colour.green) + 0.0722 * linear(colour.blue)
     }
-}
-
-/// A window with an "Open" button under a sheet that holds an entry and a list, and real
-/// key presses sent to it through the display server with `RealInput` (GTK 4.8 cannot
-/// inject key events).
-///
-/// Xvfb runs no window manager: keyboard focus follows the pointer, so each press first
-/// puts the pointer over the window (on Wayland the compositor gives the new window the
-/// keyboard, and the pointer's moves change nothing).
-@MainActor
-private struct KeyboardFixture {
-    /// The sheet and its host, in their window.
-    let host: SheetFixture
-    let opener: UnsafeMutablePointer<GtkWidget>
-    let entry: UnsafeMutablePointer<GtkWidget>
-
-    static func open() throws -> KeyboardFixture {
-        let opener = gtk_button_new_with_label("Open")!
-        let entry = gtk_entry_new()!
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        let list = ListFixture.stringList(rows: 200)
-        gtk_box_append(UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self), entry)
-        gtk_box_append(UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self), list.scrolled)
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_valign(opener, GTK_ALIGN_START)
-        gtk_box_append(UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkBox.self), opener)
-        let sheet = try SheetFixture.open(.widget(column), hostContent: content)
-        // Keyboard focus follows the pointer: bring it in from outside, so that the new
-        // window gets focus as a window manager would give it.
-        try RealInput.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
-        MainContext.iterate(for: .milliseconds(100))
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(opener), "clicked",
-            unsafeBitCast(presentOnClick, to: GCallback.self), UnsafeMutableRawPointer(sheet.host), nil,
-            GConnectFlags(0))
-        return KeyboardFixture(host: sheet, opener: opener, entry: entry)
-    }
-
-    var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(gtk_widget_get_root(opener)) }
-
-    /// GtkEntry gives focus to its inner GtkText.
-    var isFocusInEntry: Bool { focus.map { gtk_widget_is_ancestor($0, entry) != 0 } ?? false }
-
-    /// Presses `keys` (xdotool's names, e.g. "alt+Up") with the pointer over the window.
-    func press(_ keys: String) throws {
-        // No --sync: it waits for the pointer to move, forever when it is already there.
-        try RealInput.run(["mousemove", "300", "20", "sleep", "0.05", "key", "--delay", "30", keys])
-        // Let GTK read the events before the test looks.
-        MainContext.iterate(for: .milliseconds(100))
-    }
-}
-
-/// "clicked" on the opener: presents the sheet in `data`.
-private let presentOnClick: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-    guard let data else { return }
-    let sheet = Unchecked(OpaquePointer(data))
-    MainActor.assumeIsolated { bs_bottom_sheet_present(sheet.value) }
 }

@@ -18,9 +18,9 @@ struct CoastRealInputTests {
         focused: Bool = false
     ) throws -> (SheetFixture, ScriptedClock, ListFixture.ScrolledList, (x: Int, y: Int)) {
         let (fixture, clock) = try KineticHandoffTests.openSheet(at: .full)
-        try PointerEndToEndTests.requireWindowAtScreenOrigin(fixture)
+        try PointerRealInputTests.requireWindowAtScreenOrigin(fixture)
         let list = try #require(fixture.list)
-        let centre = try PointerEndToEndTests.centre(of: list.scrolled, in: fixture)
+        let centre = try PointerRealInputTests.centre(of: list.scrolled, in: fixture)
         if focused {
             // Keyboard focus follows the pointer: bring it in from outside, as a window
             // manager would give the window focus.

@@ -38,7 +38,7 @@ struct PageRealInputTests {
             let pusher = gtk_button_new_with_label("Push")!
             PageRealInputTests.append(pusher, to: root)
             let fixture = try SheetFixture.open(.widget(root))
-            try PointerEndToEndTests.requireWindowAtScreenOrigin(fixture)
+            try PointerRealInputTests.requireWindowAtScreenOrigin(fixture)
             // Keyboard focus follows the pointer: bring it in from outside, as a window
             // manager would give the new window focus.
             try RealInput.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])
@@ -201,7 +201,7 @@ struct PageRealInputTests {
             }
         }
         defer { RealInput.releaseButton() }
-        try PointerEndToEndTests.drag(pushed.fixture, chain, eachIteration: sample)
+        try PointerRealInputTests.drag(pushed.fixture, chain, eachIteration: sample)
         let slid = MainContext.iterate(until: {
             sample()
             return driver.pages.transition == nil

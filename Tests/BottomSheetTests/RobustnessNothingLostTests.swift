@@ -164,45 +164,4 @@ struct RobustnessNothingLostTests {
             #expect(atRest.isEmpty, "\(atRest)")
         }
     }
-
-    /// The same with the real keyboard and pointer (`RealInput`): text typed into
-    /// the entry, then Escape, a click on the scrim and a swipe down on the handle.
-    @Test func withRealInputTypedTextSurvivesEscapeAScrimClickAndASwipe() throws {
-        try gtkTest {
-            defer { RealInput.releaseButton() }
-            let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            let entry = gtk_entry_new()!
-            gtk_widget_set_size_request(child, -1, 300)
-            gtk_box_append(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkBox.self), entry)
-            let fixture = try SheetFixture.open(.widget(child)) { bs_bottom_sheet_set_can_close($0, 0) }
-            try PointerEndToEndTests.requireWindowAtScreenOrigin(fixture)
-            try #require(fixture.open(at: .expanded))
-            let log = SheetEventLog(fixture.host)
-            let text = { String(cString: gtk_editable_get_text(OpaquePointer(entry))) }
-
-            // A click in the entry, then typing.
-            let field = try PointerEndToEndTests.centre(of: entry, in: fixture)
-            try RealInput.run(["mousemove", "--sync", "\(field.x)", "\(field.y)", "click", "1"])
-            #expect(MainContext.iterate(until: { gtk_widget_has_focus(entry) != 0 || gtk_widget_is_ancestor(
-                gtk_root_get_focus(gtk_widget_get_root(entry)), entry) != 0 }), "the click did not focus the entry")
-            try RealInput.run(["type", "--delay", "5", "Unsaved words"])
-            #expect(MainContext.iterate(until: { text() == "Unsaved words" }), "typed: \"\(text())\"")
-
-            try RealInput.run(["key", "Escape"])
-            #expect(MainContext.iterate(until: { log.events.count == 1 }), "Escape: \(log.events)")
-            try RealInput.run(["mousemove", "--sync", "300", "100", "click", "1"])
-            #expect(MainContext.iterate(until: { log.events.count == 2 }), "scrim click: \(log.events)")
-            let handle = try PointerEndToEndTests.centre(of: fixture.handle, in: fixture)
-            let swipe = RealInput.dragChain(
-                from: handle, through: PointerEndToEndTests.line(from: handle, to: (handle.x, 790), count: 6),
-                pause: 0.01, restBeforeRelease: 0)
-            try PointerEndToEndTests.drag(fixture, swipe) {}
-            #expect(MainContext.iterate(until: { log.events.count == 3 }), "swipe: \(log.events)")
-
-            #expect(log.events == Array(repeating: .closeAttempt(canClose: false), count: 3))
-            #expect(fixture.waitUntilResting(at: .expanded))
-            #expect(gtk_widget_get_visible(fixture.sheet) != 0)
-            #expect(text() == "Unsaved words")
-        }
-    }
 }

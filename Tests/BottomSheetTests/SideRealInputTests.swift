@@ -27,7 +27,7 @@ struct SideRealInputTests {
             let fixture = try SheetFixture.open(.list(rows: 200), width: 1280, height: 800) { host in
                 bs_bottom_sheet_set_modal(host, 0)
             }
-            try PointerEndToEndTests.requireWindowAtScreenOrigin(fixture)
+            try PointerRealInputTests.requireWindowAtScreenOrigin(fixture)
             let panel = SidePanel(fixture: fixture, rtl: rtl)
             try panel.reopen()
             return panel
@@ -68,7 +68,7 @@ struct SideRealInputTests {
 
         /// The grip's centre on the screen; it lies down the panel's inner edge.
         func grip() throws -> (x: Int, y: Int) {
-            let grip = try PointerEndToEndTests.centre(of: fixture.handle, in: fixture)
+            let grip = try PointerRealInputTests.centre(of: fixture.handle, in: fixture)
             let bounds = try #require(panelBounds)
             let handle = try #require(WidgetTree.bounds(of: fixture.handle, in: fixture.window.widget))
             try #require(handle.width <= 40 && handle.height == bounds.height, "the grip is not upright: \(handle)")
@@ -96,10 +96,10 @@ struct SideRealInputTests {
         let width = panel.panelWidth
         let grip = try panel.grip()
         // 240 px towards the end edge in 30 px steps a few milliseconds apart.
-        let path = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: 240), count: 8)
+        let path = PointerRealInputTests.line(from: grip, to: panel.towardsEnd(grip, by: 240), count: 8)
         var shown: [Double] = []
         var edges: [Double] = []
-        try PointerEndToEndTests.drag(
+        try PointerRealInputTests.drag(
             fixture, RealInput.chain(contact, from: grip, through: path, pause: 0.008, rest: 0)
         ) {
             shown.append(fixture.sheetHeight)
@@ -130,10 +130,10 @@ struct SideRealInputTests {
         let width = panel.panelWidth
         let grip = try panel.grip()
         let distance = Int(width * 0.4)
-        let out = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: distance), count: 16)
-        let back = PointerEndToEndTests.line(from: out.last!, to: grip, count: 16)
+        let out = PointerRealInputTests.line(from: grip, to: panel.towardsEnd(grip, by: distance), count: 16)
+        let back = PointerRealInputTests.line(from: out.last!, to: grip, count: 16)
         var shown: [Double] = []
-        try PointerEndToEndTests.drag(
+        try PointerRealInputTests.drag(
             fixture, RealInput.dragChain(from: grip, through: out + back, pause: 0.03, restBeforeRelease: 0.3)
         ) {
             shown.append(fixture.sheetHeight)
@@ -162,9 +162,9 @@ struct SideRealInputTests {
                 let width = panel.panelWidth
                 let grip = try panel.grip()
                 let distance = Int(width * 0.65)
-                let path = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: distance), count: 20)
+                let path = PointerRealInputTests.line(from: grip, to: panel.towardsEnd(grip, by: distance), count: 20)
                 var shown: [Double] = []
-                try PointerEndToEndTests.drag(
+                try PointerRealInputTests.drag(
                     fixture, RealInput.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
                 ) {
                     shown.append(fixture.sheetHeight)
@@ -190,9 +190,9 @@ struct SideRealInputTests {
                 let fixture = panel.fixture
                 let width = panel.panelWidth
                 let grip = try panel.grip()
-                let path = PointerEndToEndTests.line(from: grip, to: panel.towardsEnd(grip, by: -150), count: 15)
+                let path = PointerRealInputTests.line(from: grip, to: panel.towardsEnd(grip, by: -150), count: 15)
                 var shown: [Double] = []
-                try PointerEndToEndTests.drag(
+                try PointerRealInputTests.drag(
                     fixture, RealInput.dragChain(from: grip, through: path, pause: 0.03, restBeforeRelease: 0.3)
                 ) {
                     shown.append(fixture.sheetHeight)

@@ -15,20 +15,20 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct TouchTests {
-    static let full = PointerEndToEndTests.full
-    static let expanded = PointerEndToEndTests.expanded
-    typealias EndToEnd = PointerEndToEndTests
+    static let full = PointerRealInputTests.full
+    static let expanded = PointerRealInputTests.expanded
+    typealias Pointer = PointerRealInputTests
 
     /// A point on the list, below the handle at expanded and at full.
     static let onTheList = (x: 300, y: 650)
 
     /// The sheet open at `detent` (expanded or full) and where its handle is.
     static func open(at detent: Detent) throws -> (SheetFixture, handle: (x: Int, y: Int)) {
-        let (fixture, handle) = try EndToEnd.openAtExpanded()
+        let (fixture, handle) = try Pointer.openAtExpanded()
         guard detent != .expanded else { return (fixture, handle) }
         bs_bottom_sheet_set_detent(fixture.host, detent.bsDetent)
         try #require(fixture.waitUntilResting(at: detent))
-        return (fixture, try EndToEnd.centre(of: dragHandle(of: fixture.host), in: fixture))
+        return (fixture, try Pointer.centre(of: dragHandle(of: fixture.host), in: fixture))
     }
 
     /// The list's vertical adjustment, and that `point` is on the list.
@@ -43,7 +43,7 @@ struct TouchTests {
 
     @Test func aFingerOnTheHandleFollowsOneToOneAndRestsWhereTheReleaseRuleSays() throws {
         try gtkTest {
-            let (fixture, heights) = try EndToEnd.handleHeldUp(by: .finger)
+            let (fixture, heights) = try Pointer.handleHeldUp(by: .finger)
             let held = Self.expanded + 150
             #expect(heights.contains { abs($0 - held) <= 2 }, "the sheet never rested 150 px up under the finger: \(heights)")
             #expect(heights.allSatisfy { $0 <= held + 2 }, "the sheet went past the finger: \(heights)")
@@ -60,8 +60,8 @@ struct TouchTests {
             let (fixture, handle) = try Self.open(at: .expanded)
             var reached: [Detent] = []
             for _ in 0..<10 {
-                let path = EndToEnd.line(from: handle, to: (handle.x, handle.y - 60), count: 3)
-                try EndToEnd.drag(fixture, RealInput.touchChain(from: handle, through: path, pause: 0.005, restBeforeLift: 0)) {}
+                let path = Pointer.line(from: handle, to: (handle.x, handle.y - 60), count: 3)
+                try Pointer.drag(fixture, RealInput.touchChain(from: handle, through: path, pause: 0.005, restBeforeLift: 0)) {}
                 reached.append(fixture.detent)
                 _ = fixture.waitUntilResting(at: fixture.detent)
                 bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
@@ -71,9 +71,9 @@ struct TouchTests {
 
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
             try #require(fixture.waitUntilResting(at: .full))
-            let top = try EndToEnd.centre(of: dragHandle(of: fixture.host), in: fixture)
-            let path = EndToEnd.line(from: top, to: (top.x, top.y + 320), count: 8)
-            try EndToEnd.drag(fixture, RealInput.touchChain(from: top, through: path, pause: 0.008, restBeforeLift: 0)) {}
+            let top = try Pointer.centre(of: dragHandle(of: fixture.host), in: fixture)
+            let path = Pointer.line(from: top, to: (top.x, top.y + 320), count: 8)
+            try Pointer.drag(fixture, RealInput.touchChain(from: top, through: path, pause: 0.008, restBeforeLift: 0)) {}
             #expect(fixture.waitUntilResting(at: .dismissed), "a fast flick down from full closes")
         }
     }
@@ -86,10 +86,10 @@ struct TouchTests {
             let (fixture, _) = try Self.open(at: .full)
             let adjustment = try Self.listAdjustment(fixture)
             let start = Self.onTheList
-            let up = EndToEnd.line(from: start, to: (start.x, start.y - 300), count: 15)
-            let down = EndToEnd.line(from: up.last!, to: (start.x, start.y + 200), count: 25)
+            let up = Pointer.line(from: start, to: (start.x, start.y - 300), count: 15)
+            let down = Pointer.line(from: up.last!, to: (start.x, start.y + 200), count: 25)
             var samples: [(height: Double, scroll: Double)] = []
-            try EndToEnd.drag(fixture, RealInput.touchChain(from: start, through: up + down, pause: 0.02, restBeforeLift: 0.3)) {
+            try Pointer.drag(fixture, RealInput.touchChain(from: start, through: up + down, pause: 0.02, restBeforeLift: 0.3)) {
                 samples.append((fixture.sheetHeight, gtk_adjustment_get_value(adjustment)))
             }
             let scrolled = samples.map(\.scroll).max() ?? 0
@@ -106,9 +106,9 @@ struct TouchTests {
             // The other way: from expanded, up on the list.
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_EXPANDED)
             try #require(fixture.waitUntilResting(at: .expanded))
-            let path = EndToEnd.line(from: start, to: (start.x, start.y - 600), count: 30)
+            let path = Pointer.line(from: start, to: (start.x, start.y - 600), count: 30)
             samples = []
-            try EndToEnd.drag(fixture, RealInput.touchChain(from: start, through: path, pause: 0.02, restBeforeLift: 0.25)) {
+            try Pointer.drag(fixture, RealInput.touchChain(from: start, through: path, pause: 0.02, restBeforeLift: 0.25)) {
                 samples.append((fixture.sheetHeight, gtk_adjustment_get_value(adjustment)))
             }
             #expect(fixture.waitUntilResting(at: .full))
@@ -124,8 +124,8 @@ struct TouchTests {
             let (fixture, _) = try Self.open(at: .full)
             let adjustment = try Self.listAdjustment(fixture)
             let start = Self.onTheList
-            let path = EndToEnd.line(from: start, to: (start.x, start.y - 200), count: 10)
-            try EndToEnd.drag(fixture, RealInput.touchChain(from: start, through: path, pause: 0.008, restBeforeLift: 0)) {}
+            let path = Pointer.line(from: start, to: (start.x, start.y - 200), count: 10)
+            try Pointer.drag(fixture, RealInput.touchChain(from: start, through: path, pause: 0.008, restBeforeLift: 0)) {}
             let atLift = gtk_adjustment_get_value(adjustment)
             #expect(MainContext.iterate(until: { gtk_adjustment_get_value(adjustment) > atLift + 100 }, timeout: .seconds(1)),
                     "the list did not coast on after the finger lifted at \(atLift)")
@@ -146,8 +146,8 @@ struct TouchTests {
     @Test func aSecondFingerNeitherJumpsTheSheetNorStealsTheDrag() throws {
         try gtkTest {
             let (fixture, handle) = try Self.open(at: .expanded)
-            let first = EndToEnd.line(from: handle, to: (handle.x, handle.y - 100), count: 10)
-            let then = EndToEnd.line(from: first.last!, to: (handle.x, handle.y - 200), count: 10)
+            let first = Pointer.line(from: handle, to: (handle.x, handle.y - 100), count: 10)
+            let then = Pointer.line(from: first.last!, to: (handle.x, handle.y - 200), count: 10)
             let second = (x: handle.x + 300, y: handle.y - 250)
             var chain = RealInput.touchChain(from: handle, through: first, pause: 0.03, restBeforeLift: 0.1)
             chain.removeLast(2)  // the first finger stays down
@@ -157,7 +157,7 @@ struct TouchTests {
             chain += ["sleep", "0.1", "touchup", "1", "sleep", "0.3"]
             var heights: [Double] = []
             // Both fingers lifted in the end: the first last, at rest.
-            try EndToEnd.drag(fixture, chain + ["touchup", "0"]) { heights.append(fixture.sheetHeight) }
+            try Pointer.drag(fixture, chain + ["touchup", "0"]) { heights.append(fixture.sheetHeight) }
             let jumps = zip(heights, heights.dropFirst()).map { abs($1 - $0) }
             #expect(jumps.allSatisfy { $0 <= 25 }, "the sheet jumped: \(heights)")
             #expect(heights.contains { abs($0 - (Self.expanded + 200)) <= 2 },
@@ -174,17 +174,17 @@ struct TouchTests {
         try gtkTest {
             let (fixture, handle) = try Self.open(at: .expanded)
             let log = SheetEventLog(fixture.host)
-            let path = EndToEnd.line(from: handle, to: (handle.x, handle.y - 150), count: 5)
+            let path = Pointer.line(from: handle, to: (handle.x, handle.y - 150), count: 5)
             var chain = RealInput.touchChain(from: handle, through: path, pause: 0.008, restBeforeLift: 0)
             chain.removeLast(2)
             var heights: [Double] = []
-            try EndToEnd.drag(fixture, chain + ["touchcancel"]) { heights.append(fixture.sheetHeight) }
+            try Pointer.drag(fixture, chain + ["touchcancel"]) { heights.append(fixture.sheetHeight) }
             #expect(heights.contains { $0 > Self.expanded + 60 }, "the sheet did not follow the finger first: \(heights)")
             #expect(fixture.detent == .expanded)
             #expect(fixture.waitUntilResting(at: .expanded))
             #expect(log.take().isEmpty, "a cancelled touch says nothing")
 
-            try EndToEnd.drag(fixture, RealInput.touchChain(from: handle, through: path, pause: 0.008, restBeforeLift: 0)) {}
+            try Pointer.drag(fixture, RealInput.touchChain(from: handle, through: path, pause: 0.008, restBeforeLift: 0)) {}
             #expect(fixture.waitUntilResting(at: .full), "the same flick lifted")
         }
     }
@@ -202,8 +202,8 @@ struct TouchTests {
             gtk_adjustment_set_value(adjustment, 120)
             MainContext.iterate(for: .milliseconds(100))
             try #require(gtk_adjustment_get_value(adjustment) == 120)
-            let down = EndToEnd.line(from: start, to: (start.x, start.y + 220), count: 11)
-            let up = EndToEnd.line(from: down.last!, to: (start.x, start.y - 180), count: 16)
+            let down = Pointer.line(from: start, to: (start.x, start.y + 220), count: 11)
+            let up = Pointer.line(from: down.last!, to: (start.x, start.y - 180), count: 16)
             var chain = RealInput.touchChain(from: start, through: down, pause: 0.016, restBeforeLift: 0)
             chain.removeLast(2)
             for point in up { chain += ["sleep", "0.008", "touchmove", "0", "\(point.x)", "\(point.y)"] }
@@ -214,7 +214,7 @@ struct TouchTests {
             }
             defer { trace.stop() }
             MainContext.iterate(for: .milliseconds(50))
-            try EndToEnd.drag(fixture, chain) {}
+            try Pointer.drag(fixture, chain) {}
             let lift = trace.frames.last?.time ?? 0
             _ = MainContext.iterate(until: { fixture.isResting && trace.frames.count > 2
                 && trace.frames.suffix(2).allSatisfy { $0.listOffset == trace.frames.last!.listOffset } },
@@ -284,7 +284,7 @@ struct TouchTests {
                 chain += ["sleep", "0.12", "touchmove", "0", "\(start.x + dx)", "\(start.y + dy)"]
             }
             chain += ["sleep", "0.2", "touchup", "0"]
-            try EndToEnd.drag(fixture, chain) { heights.append(fixture.sheetHeight) }
+            try Pointer.drag(fixture, chain) { heights.append(fixture.sheetHeight) }
             MainContext.iterate(for: .milliseconds(200))
             #expect(heights.allSatisfy { $0 == Self.expanded }, "the sheet moved: \(heights)")
             #expect(fixture.detent == .expanded && fixture.isResting)

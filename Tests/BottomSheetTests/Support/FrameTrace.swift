@@ -70,6 +70,11 @@ final class FrameTrace {
         callback = 0
     }
 
+    /// Cairo's 32-bit ARGB format (`CAIRO_FORMAT_ARGB32`, 0 in cairo.h), by value: on
+    /// incremental builds Swift 6.3 now and then failed to find that imported enumerator
+    /// in this file ("cannot find 'CAIRO_FORMAT_ARGB32' in scope"), never the type.
+    private static let argb32 = cairo_format_t(rawValue: 0)
+
     /// The frames as CSV: one line per frame, milliseconds, sheet height, list offset.
     var csv: String {
         "time_ms,sheet_height,list_offset\n"
@@ -82,7 +87,7 @@ final class FrameTrace {
     func writeChart(to path: String, title: String, marks: [(time: Double, label: String)]) throws {
         let width = 900.0, height = 420.0
         let left = 64.0, right = 24.0, top = 44.0, bottom = 48.0
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = cairo_image_surface_create(Self.argb32, Int32(width), Int32(height))!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }

@@ -15,7 +15,7 @@ import Testing
 /// assuming it.
 @MainActor
 @Suite(.serialized)
-struct PointerEndToEndTests {
+struct PointerRealInputTests {
     static let full = 760.0
     static let expanded = 400.0
 
@@ -76,7 +76,7 @@ struct PointerEndToEndTests {
     }
 }
 
-extension PointerEndToEndTests {
+extension PointerRealInputTests {
     /// A window at the screen's origin with the sheet resting at expanded, and where its
     /// handle is on screen.
     static func openAtExpanded() throws -> (SheetFixture, handle: (x: Int, y: Int)) {
