@@ -19,6 +19,17 @@ public struct GrabPoint: Sendable, Equatable {
         rate = max(0, behavior.catchUpRate)
     }
 
+    /// A drag that a list hands over to the sheet when the pointer is `offset` px from the
+    /// press: the list was scrolling under the pointer (a finger on a list scrolls it
+    /// through the list's own touch gesture) and has come to its end. The point under
+    /// the pointer is already the one it holds, so the sheet follows from here, 1:1,
+    /// with nothing to catch up.
+    public init(handedOverAt offset: Double) {
+        lag = offset
+        lastPointer = offset
+        rate = 0
+    }
+
     /// The sheet's translation (px, positive = down) for the pointer at `offset` from the
     /// press. Every pixel the pointer moves on, the way it lags, takes `rate` pixels off
     /// the lag; every pixel it moves back takes at most one (the sheet then waits for the

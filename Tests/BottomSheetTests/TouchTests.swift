@@ -78,8 +78,9 @@ struct TouchTests {
         }
     }
 
-    /// At full, a finger on the list scrolls it; brought back down past the list's top in
-    /// the same touch, it takes the sheet down from there, with no jump. From expanded,
+    /// At full, a finger on the list scrolls it, through the list's own touch gesture;
+    /// brought back down past the list's top in the same touch, it takes the sheet down
+    /// from there, with no jump. From expanded,
     /// a finger moving up on the list takes the sheet to full first, then scrolls.
     @Test func aFingerOnTheListScrollsItAndHandsOffToTheSheetAtItsTopBothWays() throws {
         try gtkTest {
@@ -89,11 +90,17 @@ struct TouchTests {
             let up = Pointer.line(from: start, to: (start.x, start.y - 300), count: 15)
             let down = Pointer.line(from: up.last!, to: (start.x, start.y + 200), count: 25)
             var samples: [(height: Double, scroll: Double)] = []
+            // Whether the sheet's drag had taken the touch while the list scrolled up.
+            var sheetHeldTheList = false
+            let driver = try #require(SheetDriver.of(fixture.host))
             try Pointer.drag(fixture, RealInput.touchChain(from: start, through: up + down, pause: 0.02, restBeforeLift: 0.3)) {
-                samples.append((fixture.sheetHeight, gtk_adjustment_get_value(adjustment)))
+                let scroll = gtk_adjustment_get_value(adjustment)
+                if scroll > (samples.last?.scroll ?? 0), driver.drag?.grab != nil { sheetHeldTheList = true }
+                samples.append((fixture.sheetHeight, scroll))
             }
             let scrolled = samples.map(\.scroll).max() ?? 0
             #expect(scrolled >= 250, "the finger did not scroll the list: \(samples)")
+            #expect(!sheetHeldTheList, "the list scrolled up under the sheet's drag, not its own touch gesture")
             #expect(samples.filter { $0.scroll > 0 }.allSatisfy { $0.height == Self.full },
                     "the sheet moved while the list was scrolled: \(samples)")
             #expect(samples.contains { $0.height < Self.full - 150 }, "the sheet did not follow the finger down past the list's top: \(samples)")
@@ -118,7 +125,8 @@ struct TouchTests {
         }
     }
 
-    /// A finger flicking the list at full and lifting: the list coasts on; a touch stops it.
+    /// A finger flicking the list at full and lifting: the list coasts on, with GTK's own
+    /// kinetic scrolling (the list's touch gesture had it all); a touch stops it.
     @Test func aListLetGoWhileScrollingCoastsAndATouchStopsIt() throws {
         try gtkTest {
             let (fixture, _) = try Self.open(at: .full)
@@ -127,8 +135,13 @@ struct TouchTests {
             let path = Pointer.line(from: start, to: (start.x, start.y - 200), count: 10)
             try Pointer.drag(fixture, RealInput.touchChain(from: start, through: path, pause: 0.008, restBeforeLift: 0)) {}
             let atLift = gtk_adjustment_get_value(adjustment)
-            #expect(MainContext.iterate(until: { gtk_adjustment_get_value(adjustment) > atLift + 100 }, timeout: .seconds(1)),
-                    "the list did not coast on after the finger lifted at \(atLift)")
+            let driver = try #require(SheetDriver.of(fixture.host))
+            var sheetCoasted = false
+            #expect(MainContext.iterate(until: {
+                if driver.listCoast != nil { sheetCoasted = true }
+                return gtk_adjustment_get_value(adjustment) > atLift + 100
+            }, timeout: .seconds(1)), "the list did not coast on after the finger lifted at \(atLift)")
+            #expect(!sheetCoasted, "the sheet's coast moved the list, not GTK's kinetic scrolling")
             try RealInput.run(["touchdown", "0", "\(start.x)", "\(start.y)"])
             MainContext.iterate(for: .milliseconds(50))
             let caught = gtk_adjustment_get_value(adjustment)

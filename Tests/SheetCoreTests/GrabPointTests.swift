@@ -17,6 +17,16 @@ struct GrabPointTests {
         return offsets.map { grab.translation(forPointerAt: $0) }
     }
 
+    @Test func aDragHandedOverByAListFollowsFromWhereThePointerIsWithNoCatchUp() {
+        // The list scrolled 300 px under the finger and back to its top; the finger is
+        // 40 px below the press when the sheet takes over.
+        var grab = GrabPoint(handedOverAt: 40)
+        #expect(grab.translation(forPointerAt: 40) == 0, "the hand-over itself does not move the sheet")
+        #expect(grab.translation(forPointerAt: 55) == 15)
+        #expect(grab.translation(forPointerAt: 140) == 100, "1:1, never faster")
+        #expect(grab.translation(forPointerAt: 20) == -20, "and back past the hand-over point")
+    }
+
     @Test func theClaimItselfDoesNotMoveTheSheet() {
         var down = GrabPoint(claimedAt: 10)
         #expect(down.lag == 10)

@@ -24,6 +24,14 @@ struct DragTracking {
     /// Whether this is a touchpad scroll on the handle, not a press: only such a
     /// tracking takes the scroll controller's deltas and its end.
     var isTouchpadScroll = false
+    /// A finger on a list that scrolls itself by touch (GtkScrolledWindow's own touch
+    /// gesture, with its kinetic scrolling): steps that move only the list are left to
+    /// it, and the sheet takes over where the hand-off rule gives it a share.
+    var listScrollsByTouch = false
+    /// The pointer's last position along the sheet's axis, from the press.
+    var lastAlong = 0.0
+    /// Set once the list has scrolled itself under the finger.
+    var listScrolledItself = false
 }
 
 /// GtkGestureDrag on the host, in the host's coordinates, which do not move with the
@@ -78,6 +86,12 @@ extension SheetDriver {
         connections.append((pointer, id))
     }
 
+    /// Whether the event `controller` is handling comes from a touchscreen.
+    static func isTouch(_ controller: OpaquePointer) -> Bool {
+        guard let device = gtk_event_controller_get_current_event_device(controller) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
+    }
+
     static func gtkEventTime(_ controller: OpaquePointer) -> Double? {
         let ms = gtk_event_controller_get_current_event_time(controller)
         return ms == 0 ? nil : Double(ms) / 1000
@@ -123,7 +137,8 @@ extension SheetDriver {
         let list = presentation == .side ? nil : scrollableList(from: pressed)
         drag = DragTracking(
             listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset,
-            swipe: presentation == .side ? nil : pageSwipe(pressed: pressed, x: sheetX, at: now))
+            swipe: presentation == .side ? nil : pageSwipe(pressed: pressed, x: sheetX, at: now),
+            listScrollsByTouch: list?.scrollsByTouch == true && Self.isTouch(gesture))
         let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
         resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
@@ -177,8 +192,28 @@ extension SheetDriver {
                 return
             }
             guard abs(along) >= threshold, abs(along) >= abs(across) else { return }
+            let step = along - tracking.lastAlong
+            tracking.lastAlong = along
+            if tracking.listScrollsByTouch, let adjustment = tracking.listAdjustment,
+               (try? ScrollHandoff.split(
+                   step: step, sheetHeight: model.height,
+                   listOffset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment),
+                   layout: model.layout))?.sheetGrowth == 0
+            {
+                // All of it is the list's: its own touch gesture scrolls it (and lets it
+                // coast after the lift), while this one watches for the sheet's share.
+                tracking.listScrolledItself = true
+                drag = tracking
+                return
+            }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-            tracking.grab = GrabPoint(claimedAt: along, behavior: model.behavior)
+            // Claimed from above the list, its touch gesture lets the sequence go, this
+            // step unscrolled: from here the sheet shares the steps with the list
+            // (`ScrollHandoff`), as for a pointer, this one first. After the list scrolled
+            // itself, the finger holds the list's content, not a point of the sheet:
+            // nothing to catch up.
+            tracking.grab = tracking.listScrolledItself
+                ? GrabPoint(handedOverAt: along - step) : GrabPoint(claimedAt: along, behavior: model.behavior)
             // A vertical drag moves the sheet; a slide it held ends where it was going.
             if tracking.swipe == .holdsSlide { performPages { pages, _ in pages.finishTransition() } }
             tracking.swipe = nil
@@ -268,10 +303,13 @@ extension SheetDriver {
     /// The vertical adjustment of the scrolled window around `pressed`, inside the sheet,
     /// if it has anything to scroll, and the scrolled window's child; both with a
     /// reference for the drag. Nil in the header and the footer, which never scroll: a
-    /// drag there moves the sheet.
-    private func scrollableList(from pressed: UnsafeMutablePointer<GtkWidget>)
-        -> (adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?)?
-    {
+    /// drag there moves the sheet. `scrollsByTouch`: the scrolled window scrolls itself
+    /// under a finger (its kinetic scrolling is on, which is what turns on its own touch
+    /// gesture).
+    private func scrollableList(from pressed: UnsafeMutablePointer<GtkWidget>) -> (
+        adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?,
+        scrollsByTouch: Bool
+    )? {
         var current: UnsafeMutablePointer<GtkWidget>? = pressed
         while let widget = current, widget != sheet {
             if widget == header || widget == footer { return nil }
@@ -282,7 +320,7 @@ extension SheetDriver {
                 g_object_ref(adjustment)
                 let content = gtk_scrolled_window_get_child(OpaquePointer(widget))
                 if let content { g_object_ref(content) }
-                return (adjustment, content)
+                return (adjustment, content, gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(widget)) != 0)
             }
             current = gtk_widget_get_parent(widget)
         }
