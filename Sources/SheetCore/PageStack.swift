@@ -318,3 +318,16 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         animationsEnabled ? [] : finishTransition()
     }
 }
+
+/// An arrow key with Alt: the one that points to the start edge goes back a page (Alt+Left
+/// in left-to-right text, Alt+Right in right-to-left, where the back button's arrow
+/// points right), as in GNOME's navigation views; the other does nothing.
+public enum BackArrow: Sendable {
+    /// Alt+Left.
+    case left
+    /// Alt+Right.
+    case right
+
+    /// Whether this arrow goes back a page in text running right to left or not.
+    public func goesBack(isRightToLeft: Bool) -> Bool { (self == .left) != isRightToLeft }
+}

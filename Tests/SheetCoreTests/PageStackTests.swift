@@ -195,3 +195,12 @@ struct PageStackTests {
         #expect(pages.count == 1)
     }
 }
+
+struct BackArrowTests {
+    @Test func theArrowToTheStartEdgeGoesBack() {
+        #expect(BackArrow.left.goesBack(isRightToLeft: false))
+        #expect(!BackArrow.right.goesBack(isRightToLeft: false))
+        #expect(BackArrow.right.goesBack(isRightToLeft: true))
+        #expect(!BackArrow.left.goesBack(isRightToLeft: true))
+    }
+}
