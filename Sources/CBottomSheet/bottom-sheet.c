@@ -31,6 +31,17 @@ G_DEFINE_ENUM_TYPE (BsPresentation, bs_presentation,
                     G_DEFINE_ENUM_VALUE (BS_PRESENTATION_SIDE, "side"))
 
 static GParamSpec *props[BS_N_PROPERTIES];
+static guint signals[BS_N_SIGNALS];
+
+/* The actions and the request each makes: installed on the host and on the sheet
+ * (sheet-parts.c), enabled by the Swift half. */
+static const char *const action_names[BS_N_REQUESTS] = {
+  [BS_REQUEST_EXPAND] = "sheet.expand",
+  [BS_REQUEST_COLLAPSE] = "sheet.collapse",
+  [BS_REQUEST_DISMISS] = "sheet.dismiss",
+  [BS_REQUEST_PEEK] = "sheet.peek",
+  [BS_REQUEST_BACK] = "sheet.back",
+};
 
 /* ---- values: the Swift half owns them; after dispose there is none ---- */
 
@@ -490,18 +501,9 @@ bs_bottom_sheet_activate_action (GtkWidget  *widget,
                                  const char *action_name,
                                  GVariant   *parameter)
 {
-  BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
-
-  if (g_str_equal (action_name, "sheet.expand"))
-    request (self, BS_REQUEST_EXPAND);
-  else if (g_str_equal (action_name, "sheet.collapse"))
-    request (self, BS_REQUEST_COLLAPSE);
-  else if (g_str_equal (action_name, "sheet.dismiss"))
-    request (self, BS_REQUEST_DISMISS);
-  else if (g_str_equal (action_name, "sheet.peek"))
-    request (self, BS_REQUEST_PEEK);
-  else if (g_str_equal (action_name, "sheet.back"))
-    bs_bottom_sheet_pop (self);
+  for (BsRequest action = 0; action < BS_N_REQUESTS; action++)
+    if (g_strcmp0 (action_name, action_names[action]) == 0)
+      request (BS_BOTTOM_SHEET (widget), action);
 }
 
 /* ---- pages ---- */
@@ -845,24 +847,29 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                           BS_TYPE_DETENT, BS_DETENT_DISMISSED, rw);
   props[BS_PROPERTY_MODAL] = g_param_spec_boolean ("modal", NULL,
                                             "Whether the content is dimmed and takes no input while the sheet is open",
-                                            TRUE, rw);
+                                            bs_swift_sheet_default_boolean (BS_PROPERTY_MODAL), rw);
   props[BS_PROPERTY_CAN_CLOSE] = g_param_spec_boolean ("can-close", NULL,
                                                 "Whether a swipe, Escape or a click outside may close the sheet",
-                                                TRUE, rw);
+                                                bs_swift_sheet_default_boolean (BS_PROPERTY_CAN_CLOSE), rw);
   props[BS_PROPERTY_SHOW_DRAG_HANDLE] = g_param_spec_boolean ("show-drag-handle", NULL,
-                                                       "Whether the drag handle is shown", TRUE, rw);
+                                                       "Whether the drag handle is shown",
+                                                       bs_swift_sheet_default_boolean (BS_PROPERTY_SHOW_DRAG_HANDLE), rw);
   props[BS_PROPERTY_PEEK_HEIGHT] = g_param_spec_double ("peek-height", NULL,
                                                  "Height of the strip that stays visible, 0 (no peek) to 10000 px",
-                                                 -G_MAXDOUBLE, G_MAXDOUBLE, 0, rw_number);
+                                                 -G_MAXDOUBLE, G_MAXDOUBLE,
+                                                 bs_swift_sheet_default_double (BS_PROPERTY_PEEK_HEIGHT), rw_number);
   props[BS_PROPERTY_EXPANDED_FRACTION] = g_param_spec_double ("expanded-fraction", NULL,
                                                        "Height of the expanded detent as a fraction of the host, 0 to 1",
-                                                       -G_MAXDOUBLE, G_MAXDOUBLE, 0.5, rw_number);
+                                                       -G_MAXDOUBLE, G_MAXDOUBLE,
+                                                       bs_swift_sheet_default_double (BS_PROPERTY_EXPANDED_FRACTION), rw_number);
   props[BS_PROPERTY_TOP_INSET] = g_param_spec_double ("top-inset", NULL,
                                                "Space kept free above the full detent, 0 to 10000 px",
-                                               -G_MAXDOUBLE, G_MAXDOUBLE, 40, rw_number);
+                                               -G_MAXDOUBLE, G_MAXDOUBLE,
+                                               bs_swift_sheet_default_double (BS_PROPERTY_TOP_INSET), rw_number);
   props[BS_PROPERTY_DIM_OPACITY] = g_param_spec_double ("dim-opacity", NULL,
                                                  "Opacity of the scrim at the expanded detent, 0 to 1",
-                                                 -G_MAXDOUBLE, G_MAXDOUBLE, 0.4, rw_number);
+                                                 -G_MAXDOUBLE, G_MAXDOUBLE,
+                                                 bs_swift_sheet_default_double (BS_PROPERTY_DIM_OPACITY), rw_number);
   props[BS_PROPERTY_TITLE] = g_param_spec_string ("title", NULL, "The sheet's accessible title",
                                            _("Bottom sheet"), rw);
   props[BS_PROPERTY_PROGRESS] = g_param_spec_double ("progress", NULL,
@@ -882,13 +889,16 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                                         BS_TYPE_PRESENTATION, BS_PRESENTATION_BOTTOM, ro);
   props[BS_PROPERTY_MAX_WIDTH] = g_param_spec_double ("max-width", NULL,
                                                "The widest the sheet gets at the bottom, 0 (none) to 10000 px",
-                                               -G_MAXDOUBLE, G_MAXDOUBLE, 640, rw_number);
+                                               -G_MAXDOUBLE, G_MAXDOUBLE,
+                                               bs_swift_sheet_default_double (BS_PROPERTY_MAX_WIDTH), rw_number);
   props[BS_PROPERTY_SIDE_BREAKPOINT] = g_param_spec_double ("side-breakpoint", NULL,
                                                      "The narrowest window where a non-modal sheet is a side panel, 0 to 10000 px",
-                                                     -G_MAXDOUBLE, G_MAXDOUBLE, 900, rw_number);
+                                                     -G_MAXDOUBLE, G_MAXDOUBLE,
+                                                     bs_swift_sheet_default_double (BS_PROPERTY_SIDE_BREAKPOINT), rw_number);
   props[BS_PROPERTY_ALIGN] = g_param_spec_double ("align", NULL,
                                            "Where a bottom sheet narrower than the window sits, 0 (start) to 1 (end)",
-                                           -G_MAXDOUBLE, G_MAXDOUBLE, 0.5, rw_number);
+                                           -G_MAXDOUBLE, G_MAXDOUBLE,
+                                           bs_swift_sheet_default_double (BS_PROPERTY_ALIGN), rw_number);
   g_object_class_install_properties (object_class, BS_N_PROPERTIES, props);
 
   /**
@@ -899,7 +909,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * The sheet committed to a new detent. The Swift half emits this signal
    * and the two below.
    */
-  g_signal_new ("detent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_DETENT_CHANGED] = g_signal_new ("detent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, BS_TYPE_DETENT);
   /**
    * BsBottomSheet::released:
@@ -913,7 +923,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * The user let go of a drag. For tuning the spring and the thresholds, and
    * for feedback such as a sound at a fling.
    */
-  g_signal_new ("released", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_RELEASED] = g_signal_new ("released", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, BS_TYPE_DETENT);
   /**
    * BsBottomSheet::close-attempt:
@@ -921,14 +931,14 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * A close was asked for while #BsBottomSheet:can-close is %FALSE; the sheet
    * went back to its lowest open detent. Ask "discard changes?" here.
    */
-  g_signal_new ("close-attempt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_CLOSE_ATTEMPT] = g_signal_new ("close-attempt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /**
    * BsBottomSheet::closed:
    *
    * The sheet came to rest at the dismissed detent and is hidden.
    */
-  g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /**
    * BsBottomSheet::pushed:
@@ -938,7 +948,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * @page was pushed: by bs_bottom_sheet_push(), or back by a swipe that
    * brought a page the user was popping back.
    */
-  g_signal_new ("pushed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_PUSHED] = g_signal_new ("pushed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
   /**
    * BsBottomSheet::popped:
@@ -948,16 +958,14 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * @page was popped, by the app or the user. It slides out, then the sheet
    * lets go of it: take a reference here to keep it.
    */
-  g_signal_new ("popped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_POPPED] = g_signal_new ("popped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
 
   /* Enabled only when they apply (the Swift half decides); GTK exports enabled
    * widget actions over AT-SPI, so screen readers can run them. */
-  gtk_widget_class_install_action (widget_class, "sheet.expand", NULL, bs_bottom_sheet_activate_action);
-  gtk_widget_class_install_action (widget_class, "sheet.collapse", NULL, bs_bottom_sheet_activate_action);
-  gtk_widget_class_install_action (widget_class, "sheet.dismiss", NULL, bs_bottom_sheet_activate_action);
-  gtk_widget_class_install_action (widget_class, "sheet.peek", NULL, bs_bottom_sheet_activate_action);
-  gtk_widget_class_install_action (widget_class, "sheet.back", NULL, bs_bottom_sheet_activate_action);
+  for (BsRequest action = 0; action < BS_N_REQUESTS; action++)
+    if (action_names[action])
+      gtk_widget_class_install_action (widget_class, action_names[action], NULL, bs_bottom_sheet_activate_action);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, bs_bottom_sheet_escape, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "bs-bottom-sheet");
@@ -971,7 +979,9 @@ bs_bottom_sheet_init (BsBottomSheet *self)
 {
   self->driver = bs_swift_sheet_new (self);
 
-  /* The property specs hold the defaults: the Swift half starts from them. */
+  /* The property specs hold the defaults (the Swift half gave them, but the
+   * title, translated here): a new instance is set to them the way an app sets a
+   * value, so that what shows them (the handle, the scrim) is set up too. */
   for (guint i = 1; i < BS_N_PROPERTIES; i++)
     {
       GParamSpec *pspec = props[i];
@@ -994,6 +1004,24 @@ bs_bottom_sheet_notify (BsBottomSheet *host,
                         BsProperty     property)
 {
   g_object_notify_by_pspec (G_OBJECT (host), props[property]);
+}
+
+const char *
+bs_bottom_sheet_property_name (BsProperty property)
+{
+  return g_param_spec_get_name (props[property]);
+}
+
+guint
+bs_bottom_sheet_signal_id (BsSignal signal)
+{
+  return signals[signal];
+}
+
+const char *
+bs_action_name (BsRequest request)
+{
+  return request < BS_N_REQUESTS ? action_names[request] : NULL;
 }
 
 /* ---- GtkBuildable: <child type="content">, "sheet", "header", "footer" and

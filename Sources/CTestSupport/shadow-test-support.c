@@ -1,8 +1,7 @@
 /* Tests of what the host draws for the sheet against GTK's own drawing: the
  * shadow pieces and the corner clip. */
 #include "bs-test-support.h"
-#include "sheet-corners.h"
-#include "sheet-shadow.h"
+#include "render-nodes.h"
 
 #include <stdlib.h>
 
@@ -245,7 +244,7 @@ bs_test_corner_clip_difference (GskRenderNode *sheet,
                                 guint         *rectangles,
                                 guint         *rounded)
 {
-  GskRenderNode *clipped = bs_sheet_clip_corners_only (sheet);
+  GskRenderNode *clipped = bs_render_nodes_clip_corners_only (sheet);
   graphene_rect_t area = GRAPHENE_RECT_INIT (0, 0, width, height);
   cairo_surface_t *by_gtk = draw (sheet, &area, 1), *drawn = draw (clipped, &area, 1);
   int difference = largest_difference (by_gtk, drawn);

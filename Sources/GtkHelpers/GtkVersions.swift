@@ -44,6 +44,20 @@ package enum GtkVersions {
     /// nothing a widget does can avoid it. Shown by
     /// `PageRealInputTests.theMouseBackButtonOverTheSheetPops`.
     package static var warnsOfActiveStateAfterBackButton: Bool { minor > 8 }
+
+    /// Whether the renderer of `native` draws every node of every frame, as GTK's Cairo
+    /// renderer does (4.8 to 4.18): a rounded clip draws its children through a mask and
+    /// a blurred shadow is blurred again each frame, so the sheet's node is worth
+    /// rewriting (`render-nodes.h`: the corners clipped only where they are, the shadow
+    /// from pieces). GTK's GL renderer clips to the corners in its shaders as it draws and
+    /// keeps its blurred shadows between frames: there the rewriting would only cost.
+    /// Shown by `CornerClipTests.theHostRewritesTheSheetsNodeForTheCairoRendererOnly` and
+    /// `BENCHMARKS.md` ("The rounded corners", "the sheet's CSS shadow drawn from pieces").
+    package static func rendererRedrawsEveryNode(_ native: OpaquePointer?) -> Bool {
+        guard let native, let renderer = gtk_native_get_renderer(native) else { return false }
+        return g_type_check_instance_is_a(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self),
+                                          gsk_cairo_renderer_get_type()) != 0
+    }
     package static let backButtonActiveStateWarning = "Broken accounting of active state"
 
     /// Keeps `widget`'s accessible `hidden` state as `Accessible.setHidden` last set it,

@@ -4,7 +4,7 @@ import CGtk
 import CTestSupport
 import Testing
 
-/// The sheet's rounded corners are clipped only where they are (`sheet-corners.h`):
+/// The sheet's rounded corners are clipped only where they are (`render-nodes.h`):
 /// the parts below its top corners, the page with its list, are drawn under a
 /// rectangle, which GTK's renderers draw without testing each pixel against the
 /// corners; the parts that reach the corners keep GTK's rounded clip; and the sheet
@@ -69,12 +69,12 @@ struct CornerClipTests {
         }
     }
 
-    /// The rewriting serves GTK's Cairo renderer only (`bs_sheet_render_in_host`): with
+    /// The rewriting serves GTK's Cairo renderer only (`SheetDriver.renderSheet`): with
     /// another (GL, on Wayland by default) the host draws the node GTK made, as it is.
     @Test func theHostRewritesTheSheetsNodeForTheCairoRendererOnly() throws {
         try gtkTest {
             let fixture = try Self.restingSheet(showsDragHandle: true)
-            let drawn = try #require(bs_sheet_render_in_host(OpaquePointer(fixture.sheet), fixture.widget, nil))
+            let drawn = try #require(SheetDriver.of(fixture.host)?.renderSheet(opaque: nil))
             defer { gsk_render_node_unref(drawn) }
             let byGtk = try Self.sheetNode(fixture)
             defer { gsk_render_node_unref(byGtk) }
@@ -92,7 +92,7 @@ struct CornerClipTests {
         try gtkTest {
             let fixture = try Self.restingSheet(showsDragHandle: true)
             var opaque = graphene_rect_t()
-            let drawn = try #require(bs_sheet_render_in_host(OpaquePointer(fixture.sheet), fixture.widget, &opaque))
+            let drawn = try #require(SheetDriver.of(fixture.host)?.renderSheet(opaque: &opaque))
             defer { gsk_render_node_unref(drawn) }
             let byGtk = try Self.sheetNode(fixture)
             defer { gsk_render_node_unref(byGtk) }

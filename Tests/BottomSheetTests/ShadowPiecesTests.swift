@@ -5,7 +5,7 @@ import CTestSupport
 import SheetCore
 import Testing
 
-/// The sheet's CSS shadow is drawn from pieces rendered once (`sheet-shadow.h`): they
+/// The sheet's CSS shadow is drawn from pieces rendered once (`render-nodes.h`): they
 /// must look like GTK's own drawing of the same shadow, be rendered once per look
 /// whatever the sheet's size, leave to GTK what they cannot reproduce, and take the
 /// place of the shadow GTK made from the sheet's CSS while the sheet moves (with the
@@ -86,7 +86,7 @@ struct ShadowPiecesTests {
     /// The sheet as the host draws it, and as GTK would: the nodes of one frame.
     static func sheetNodes(_ fixture: SheetFixture) throws -> (drawn: OpaquePointer, byGtk: OpaquePointer) {
         var opaque = graphene_rect_t()
-        let drawn = try #require(bs_sheet_render_in_host(OpaquePointer(fixture.sheet), fixture.widget, &opaque))
+        let drawn = try #require(SheetDriver.of(fixture.host)?.renderSheet(opaque: &opaque))
         let gtkSnapshot = gtk_snapshot_new()
         gtk_widget_snapshot_child(fixture.widget, fixture.sheet, gtkSnapshot)
         let byGtk = try #require(gtk_snapshot_free_to_node(gtkSnapshot))

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import SheetCore
 
 // The functions the C half calls (bs-swift-bridge.h), and the widget methods it hands
 // to Swift in class_init. GTK calls them on the main thread; `assumeIsolated` traps if
@@ -9,10 +10,18 @@ private func driver(_ pointer: UnsafeMutableRawPointer?) -> SheetDriver {
     Unmanaged<SheetDriver>.fromOpaque(pointer!).takeUnretainedValue()
 }
 
-/// The driver of a host widget GTK calls a method of; nil once disposed.
+/// The driver of a widget GTK calls a method of: the host's own, or its part's (the sheet,
+/// the scrim) host's; nil once disposed, or for a part out of a host.
 @MainActor
-private func driver(ofHost widget: UnsafeMutablePointer<GtkWidget>?) -> SheetDriver? {
-    widget.flatMap { SheetDriver.of(OpaquePointer($0)) }
+private func driver(of widget: UnsafeMutablePointer<GtkWidget>?) -> SheetDriver? {
+    guard let widget else { return nil }
+    if GLib.isInstance(UnsafeMutableRawPointer(widget), of: bs_bottom_sheet_get_type()) {
+        return SheetDriver.of(OpaquePointer(widget))
+    }
+    guard let parent = gtk_widget_get_parent(widget),
+          GLib.isInstance(UnsafeMutableRawPointer(parent), of: bs_bottom_sheet_get_type())
+    else { return nil }
+    return SheetDriver.of(OpaquePointer(parent))
 }
 
 @_cdecl("bs_swift_sheet_class_init")
@@ -20,10 +29,34 @@ func bsSwiftSheetClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?)
     guard let widgetClass else { return }
     // Before class_init looks up the default title.
     Translations.bound
-    widgetClass.pointee.measure = hostMeasure
-    widgetClass.pointee.size_allocate = hostSizeAllocate
-    widgetClass.pointee.snapshot = hostSnapshot
+    widgetClass.pointee.measure = widgetMeasure
+    widgetClass.pointee.size_allocate = widgetSizeAllocate
+    widgetClass.pointee.snapshot = widgetSnapshot
     widgetClass.pointee.focus = hostFocus
+}
+
+@_cdecl("bs_swift_sheet_inside_class_init")
+func bsSwiftSheetInsideClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
+    guard let widgetClass else { return }
+    widgetClass.pointee.measure = widgetMeasure
+    widgetClass.pointee.size_allocate = widgetSizeAllocate
+    widgetClass.pointee.snapshot = widgetSnapshot
+    widgetClass.pointee.unmap = sheetUnmap
+}
+
+@_cdecl("bs_swift_scrim_class_init")
+func bsSwiftScrimClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
+    widgetClass?.pointee.snapshot = widgetSnapshot
+}
+
+@_cdecl("bs_swift_sheet_default_double")
+func bsSwiftSheetDefaultDouble(_ property: BsProperty) -> Double {
+    MainActor.assumeIsolated { SheetDriver.Number.allCases.first { $0.property == property }?.defaultValue ?? 0 }
+}
+
+@_cdecl("bs_swift_sheet_default_boolean")
+func bsSwiftSheetDefaultBoolean(_ property: BsProperty) -> gboolean {
+    MainActor.assumeIsolated { SheetDriver.defaultFlag(property) ? 1 : 0 }
 }
 
 @_cdecl("bs_swift_sheet_new")
@@ -62,29 +95,72 @@ func bsSwiftSheetRequest(_ pointer: UnsafeMutableRawPointer?, _ request: BsReque
     MainActor.assumeIsolated { driver(pointer.value).request(request) }
 }
 
-// MARK: GtkWidget methods of the host
+// MARK: GtkWidget methods of the host and its parts (the sheet's inside, the scrim)
 
-private let hostMeasure: @convention(c) (
+private let widgetMeasure: @convention(c) (
     UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?,
     UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
 ) -> Void = { widget, orientation, forSize, minimum, natural, _, _ in
     let args = Unchecked((widget, minimum, natural))
     MainActor.assumeIsolated {
-        let size = driver(ofHost: args.value.0)?.measure(orientation, forSize: forSize)
+        guard let widget = args.value.0 else { return }
+        let size = driver(of: widget)?.measure(widget, orientation, forSize: forSize)
         args.value.1?.pointee = size?.minimum ?? 0
         args.value.2?.pointee = size?.natural ?? 0
     }
 }
 
-private let hostSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
+private let widgetSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
     widget, width, height, baseline in
     let widget = Unchecked(widget)
-    MainActor.assumeIsolated { driver(ofHost: widget.value)?.allocate(width: width, height: height, baseline: baseline) }
+    MainActor.assumeIsolated {
+        guard let widget = widget.value else { return }
+        driver(of: widget)?.allocate(widget, width: width, height: height, baseline: baseline)
+    }
 }
 
-private let hostSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
+private let widgetSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+    widget, snapshot in
     let args = Unchecked((widget, snapshot))
-    MainActor.assumeIsolated { driver(ofHost: args.value.0)?.snapshot(args.value.1!) }
+    MainActor.assumeIsolated {
+        guard let widget = args.value.0 else { return }
+        driver(of: widget)?.snapshot(widget, args.value.1!)
+    }
+}
+
+/// Unmapped, the sheet's nodes kept between frames are let go of (`SheetNodes.clear`).
+private let sheetUnmap: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+    let widget = Unchecked(widget)
+    MainActor.assumeIsolated {
+        driver(of: widget.value)?.sheetNodes.clear()
+        let gtkWidgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
+        gtkWidgetClass.pointee.unmap(widget.value)
+    }
+}
+
+/// The host's methods, and its parts': each to the driver's method for that widget.
+extension SheetDriver {
+    fileprivate func measure(
+        _ part: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32
+    ) -> (minimum: Int32, natural: Int32) {
+        part == sheet ? measureInside(orientation, forSize: forSize) : measure(orientation, forSize: forSize)
+    }
+
+    fileprivate func allocate(_ part: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
+        if part == sheet {
+            allocateInside(width: width, height: height)
+        } else {
+            allocate(width: width, height: height, baseline: baseline)
+        }
+    }
+
+    fileprivate func snapshot(_ part: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer) {
+        switch part {
+        case sheet: snapshotInside(snapshot)
+        case scrim: snapshotScrim(snapshot)
+        default: self.snapshot(snapshot)
+        }
+    }
 }
 
 /// Keyboard focus: the driver's when it traps focus in an open modal sheet, GTK's own otherwise.
@@ -92,7 +168,7 @@ private let hostFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDire
     widget, direction in
     let widget = Unchecked(widget)
     return MainActor.assumeIsolated {
-        if let trapped = driver(ofHost: widget.value)?.focus(direction) { return trapped ? 1 : 0 }
+        if let trapped = driver(of: widget.value)?.focus(direction) { return trapped ? 1 : 0 }
         let gtkWidgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
         return gtkWidgetClass.pointee.focus(widget.value, direction)
     }
@@ -119,4 +195,15 @@ func bsSwiftSheetPop(_ pointer: UnsafeMutableRawPointer?, _ toRoot: gboolean) ->
 func bsSwiftSheetEscape(_ pointer: UnsafeMutableRawPointer?) -> gboolean {
     let pointer = Unchecked(pointer)
     return MainActor.assumeIsolated { driver(pointer.value).escape() ? 1 : 0 }
+}
+
+/// Alt+Left and Alt+Right on the sheet (`bs_swift_sheet_back_key`).
+@_cdecl("bs_swift_sheet_back_key")
+func bsSwiftSheetBackKey(_ sheet: UnsafeMutablePointer<GtkWidget>?, _ args: OpaquePointer?, _: gpointer?) -> gboolean {
+    let args = Unchecked((sheet, args))
+    return MainActor.assumeIsolated {
+        guard let sheet = args.value.0, let keys = args.value.1, let driver = driver(of: sheet) else { return 0 }
+        let arrow: BackArrow = g_variant_get_uint32(keys) == GDK_KEY_Left ? .left : .right
+        return driver.backKey(arrow) ? 1 : 0
+    }
 }

@@ -100,10 +100,23 @@ extension SheetDriver {
     /// actions over AT-SPI, and a disabled one lets its key (Escape, Alt+Up, Alt+Down)
     /// go on to other handlers.
     func syncActions() {
-        for action in SheetAction.allCases {
-            let enabled: gboolean = model.isEnabled(action) ? 1 : 0
-            gtk_widget_action_set_enabled(widget, "sheet.\(action.rawValue)", enabled)
-            gtk_widget_action_set_enabled(sheet, "sheet.\(action.rawValue)", enabled)
+        for action in SheetAction.allCases { setActionEnabled(Self.request(for: action), model.isEnabled(action)) }
+    }
+
+    /// Enables or disables the action that makes `request`, on the host and the sheet alike.
+    func setActionEnabled(_ request: BsRequest, _ enabled: Bool) {
+        let name = bs_action_name(request)
+        gtk_widget_action_set_enabled(widget, name, enabled ? 1 : 0)
+        gtk_widget_action_set_enabled(sheet, name, enabled ? 1 : 0)
+    }
+
+    /// The request a model's action is: the C half names its action.
+    static func request(for action: SheetAction) -> BsRequest {
+        switch action {
+        case .expand: BS_REQUEST_EXPAND
+        case .collapse: BS_REQUEST_COLLAPSE
+        case .dismiss: BS_REQUEST_DISMISS
+        case .peek: BS_REQUEST_PEEK
         }
     }
 }

@@ -1,10 +1,12 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// Content, scrim, sheet: in that order, back to front. The sheet's background, corners
-/// and shadow come from CSS (`SheetStyle`), the handle's pill from its own type; the
-/// shadow is drawn from pieces rendered once (`sheet-shadow.h`).
+/// and shadow come from CSS (`SheetStyle`), the handle's pill from its own type; with
+/// GTK's Cairo renderer the sheet's node is rewritten by the render-node toolbox
+/// (`render-nodes.h`), which this keeps between frames (`SheetNodes`).
 extension SheetDriver {
     /// Content and scrim are the same nodes every frame while the sheet moves above
     /// `expanded`, never clipped to the sheet's moving top edge: GTK redraws only what
@@ -14,49 +16,156 @@ extension SheetDriver {
     /// surely hides (`SheetGeometry.scrimHole`).
     func snapshot(_ snapshot: OpaquePointer) {
         var opaque = graphene_rect_t()
+        let drawsScrim = gtk_widget_get_visible(scrim) != 0 && model.scrimOpacity > 0
         // The sheet's opaque part is looked for only where a scrim would be drawn under it.
         let sheetNode: OpaquePointer? =
             if gtk_widget_get_visible(sheet) == 0 { nil }
-            else if drawsScrim { bs_sheet_render_in_host(OpaquePointer(sheet), widget, &opaque) }
-            else { bs_sheet_render_in_host(OpaquePointer(sheet), widget, nil) }
+            else if drawsScrim { renderSheet(opaque: &opaque) }
+            else { renderSheet(opaque: nil) }
         if let content { gtk_widget_snapshot_child(widget, content, snapshot) }
-        drawScrim(snapshot, sheetOpaque: opaque)
+        if drawsScrim {
+            let picture = ScrimPicture(
+                hostWidth: Double(gtk_widget_get_width(widget)), hostHeight: Double(gtk_widget_get_height(widget)),
+                opaque: SheetFrame(
+                    x: Double(opaque.origin.x), y: Double(opaque.origin.y),
+                    width: Double(opaque.size.width), height: Double(opaque.size.height)),
+                shown: model.height.rounded(), opacity: model.scrimOpacity, geometry: geometry,
+                steadyHeight: model.layout.expandedHeight)
+            // GTK keeps the scrim's node until the scrim is queued for drawing. Queued here,
+            // while the host is being drawn, it is drawn again now, in this frame: the
+            // host's own node is being made, so no other frame is asked for.
+            if picture != scrimPicture {
+                scrimPicture = picture
+                gtk_widget_queue_draw(scrim)
+            }
+            gtk_widget_snapshot_child(widget, scrim, snapshot)
+        }
         if let sheetNode {
             gtk_snapshot_append_node(snapshot, sheetNode)
             gsk_render_node_unref(sheetNode)
         }
     }
 
-    /// Whether this frame draws a scrim: it shows, and dims.
-    private var drawsScrim: Bool { gtk_widget_get_visible(scrim) != 0 && model.scrimOpacity > 0 }
-
-    /// The scrim is translucent colour, in the `bs-dimming` node's CSS `color`, at the
-    /// opacity the model gives. Not the dimming widget drawn with an opacity: GTK would
-    /// render that into a window-sized offscreen group and blend it back, every frame
-    /// the sheet moves (a third of the frame's work, measured with callgrind). Its alpha
-    /// changes only below `expanded`, so above it the nodes stay equal.
+    /// The scrim is translucent colour, in the scrim's CSS `color`, at the opacity the
+    /// model gives. Not the scrim drawn with an opacity: GTK would render that into a
+    /// window-sized offscreen group and blend it back, every frame the sheet moves (a
+    /// third of the frame's work, measured with callgrind). Its alpha changes only below
+    /// `expanded`, so above it the nodes stay equal.
     ///
     /// It covers the host but for the hole under the sheet's opaque part, as rectangles
     /// around it (`SheetGeometry.scrimPieces`). Blending the scrim where the sheet then
     /// paints over it was the modal sheet's cost over the non-modal one's in each frame.
-    private func drawScrim(_ snapshot: OpaquePointer, sheetOpaque: graphene_rect_t) {
-        guard drawsScrim else { return }
-        let opacity = model.scrimOpacity
+    func snapshotScrim(_ snapshot: OpaquePointer) {
+        guard let picture = scrimPicture else { return }
         var color = GdkRGBA()
         bs_widget_get_color(scrim, &color)
-        color.alpha *= Float(opacity)
-        let width = Double(gtk_widget_get_width(widget))
-        let height = Double(gtk_widget_get_height(widget))
-        let opaque = SheetFrame(
-            x: Double(sheetOpaque.origin.x), y: Double(sheetOpaque.origin.y),
-            width: Double(sheetOpaque.size.width), height: Double(sheetOpaque.size.height))
-        let pieces = geometry?.scrimPieces(
-            opaque: opaque, shown: model.height.rounded(), steadyHeight: model.layout.expandedHeight)
-        for rectangle in pieces ?? [SheetFrame(x: 0, y: 0, width: width, height: height)] {
+        color.alpha *= Float(picture.opacity)
+        let pieces = picture.geometry?.scrimPieces(
+            opaque: picture.opaque, shown: picture.shown, steadyHeight: picture.steadyHeight)
+        for rectangle in pieces ?? [SheetFrame(x: 0, y: 0, width: picture.hostWidth, height: picture.hostHeight)] {
             var bounds = graphene_rect_t(
                 origin: graphene_point_t(x: Float(rectangle.x), y: Float(rectangle.y)),
                 size: graphene_size_t(width: Float(rectangle.width), height: Float(rectangle.height)))
             gtk_snapshot_append_color(snapshot, &color, &bounds)
         }
+    }
+
+    /// The sheet's node as `gtk_widget_snapshot_child()` from the host makes it (a full
+    /// reference, or nil when it draws nothing), rewritten where the renderer gains by it
+    /// (`GtkVersions.rendererRedrawsEveryNode`): its rounded corners clipped only where
+    /// they are and its CSS box-shadows drawn from pieces rendered once, since the sheet
+    /// moves every frame and that renderer would otherwise clip and blur them again each
+    /// time.
+    ///
+    /// `opaque`, unless nil (nothing is drawn under the sheet that it would save), is set
+    /// to the rectangle of the host the sheet paints opaque (`bs_render_nodes_opaque_area`),
+    /// or to an empty one when that is not known.
+    func renderSheet(opaque: UnsafeMutablePointer<graphene_rect_t>?) -> OpaquePointer? {
+        opaque?.pointee = graphene_rect_t()
+        let own = gtk_snapshot_new()
+        gtk_widget_snapshot_child(widget, sheet, own)
+        guard let node = gtk_snapshot_free_to_node(own) else { return nil }
+        // The sheet's own node, under the translation that places it in the host.
+        let isTranslated = gsk_render_node_get_node_type(node) == GSK_TRANSFORM_NODE
+        let sheetNode = isTranslated ? gsk_transform_node_get_child(node)! : node
+        let transform = isTranslated ? gsk_transform_node_get_transform(node) : nil
+        // Found in the sheet's coordinates, then moved into the host's.
+        if let opaque,
+           bs_render_nodes_opaque_area(sheetNode, gtk_widget_get_width(sheet), gtk_widget_get_height(sheet), opaque) != 0,
+           let transform {
+            if gsk_transform_get_category(transform).rawValue >= GSK_TRANSFORM_CATEGORY_2D_TRANSLATE.rawValue {
+                gsk_transform_transform_bounds(transform, opaque, opaque)
+            } else {
+                opaque.pointee = graphene_rect_t()
+            }
+        }
+        guard GtkVersions.rendererRedrawsEveryNode(gtk_widget_get_native(widget)) else { return node }
+        let drawn = sheetNodes.rewritten(sheetNode, scale: gtk_widget_get_scale_factor(widget))
+        defer { gsk_render_node_unref(node) }
+        guard let transform else { return gsk_render_node_ref(drawn) }
+        return gsk_transform_node_new(drawn, transform)
+    }
+}
+
+/// What the scrim draws in one frame: it is drawn again when this changes.
+struct ScrimPicture: Equatable {
+    var hostWidth: Double
+    var hostHeight: Double
+    /// The part of the host the sheet paints opaque (empty when not known).
+    var opaque: SheetFrame
+    var shown: Double
+    var opacity: Double
+    var geometry: SheetGeometry?
+    var steadyHeight: Double
+}
+
+/// The sheet's node as GTK last made it, and as the render-node toolbox rewrote it: while
+/// only the sheet's position changes GTK gives the same node, and the same rewriting
+/// serves. With the shadow pieces, rendered once per look.
+@MainActor
+final class SheetNodes {
+    private let shadowPieces = bs_shadow_pieces_new()
+    /// The node GTK made, and it with its corners clipped only where they are.
+    private var cornersSource: OpaquePointer?
+    private var cornersClipped: OpaquePointer?
+    /// The clipped node, and it with its shadows in pieces.
+    private var shadowSource: OpaquePointer?
+    private var shadowDrawn: OpaquePointer?
+
+    isolated deinit {
+        clear()
+        bs_shadow_pieces_free(shadowPieces)
+    }
+
+    /// `sheet` (the sheet's own node) rewritten, for a surface at `scale`; the reference
+    /// is this cache's.
+    func rewritten(_ sheet: OpaquePointer, scale: Int32) -> OpaquePointer {
+        if sheet != cornersSource {
+            replace(&cornersSource, gsk_render_node_ref(sheet))
+            replace(&cornersClipped, bs_render_nodes_clip_corners_only(sheet))
+        }
+        let clipped = cornersClipped!
+        if clipped != shadowSource {
+            replace(&shadowSource, gsk_render_node_ref(clipped))
+            replace(&shadowDrawn, bs_shadow_pieces_replace(shadowPieces, clipped, scale))
+        }
+        return shadowDrawn!
+    }
+
+    /// How many looks the shadow pieces have rendered (for tests).
+    var renderedLooks: UInt32 { bs_shadow_pieces_get_rendered(shadowPieces) }
+
+    /// Lets go of the nodes: what they hold (the app's widgets' nodes) is not kept alive
+    /// by a sheet nobody sees.
+    func clear() {
+        replace(&cornersSource, nil)
+        replace(&cornersClipped, nil)
+        replace(&shadowSource, nil)
+        replace(&shadowDrawn, nil)
+    }
+
+    private func replace(_ slot: inout OpaquePointer?, _ node: OpaquePointer?) {
+        if let old = slot { gsk_render_node_unref(old) }
+        slot = node
     }
 }

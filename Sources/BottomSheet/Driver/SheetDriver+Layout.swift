@@ -92,7 +92,7 @@ extension SheetDriver {
         var origin = graphene_point_t(x: Float(frame.x.rounded()), y: bottom - Float(visible))
         let allocated = allocatedHeight(shown: visible, hostHeight: height)
         let sheetHeight = max(allocated, minimum)
-        bs_sheet_set_shown_height(OpaquePointer(sheet), sheetHeight == visible ? -1 : visible)
+        showInside(shown: sheetHeight == visible ? nil : Double(visible))
         keepScrollsSinceLastLayout()
         gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         // The lists whose offsets were put back take them at once, not a frame later.
@@ -158,7 +158,7 @@ extension SheetDriver {
         let hostWidth = Double(width)
         let resolved = adaptive.resolvedPresentation(width: hostWidth, height: Double(height), isModal: model.isModal)
         // The side grip is part of the sheet's width: its parts know before they are measured.
-        bs_sheet_set_side(OpaquePointer(sheet), resolved == .side ? 1 : 0)
+        sheetIsSide = resolved == .side
         let sheetWidth: Double
         if resolved == .side {
             var natural: Int32 = 0
@@ -169,19 +169,18 @@ extension SheetDriver {
         }
         var minimumWidth: Int32 = 0
         gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-        let partsWidth = max(Int32(sheetWidth), minimumWidth) - (resolved == .side ? bs_sheet_get_grip_width(OpaquePointer(sheet)) : 0)
+        let partsWidth = Int32(SheetInside.partsWidth(
+            sheetWidth: Double(max(Int32(sheetWidth), minimumWidth)), gripWidth: Double(gripWidth)))
 
-        // The chrome is what never scrolls: handle, headers and footer, at their natural
-        // heights; the page shown (the sheet's child, or a pushed page) fills the rest.
-        // In side presentation the handle is a grip beside them, not above.
-        let tops = resolved == .side ? [pageHeader, header, footer] : [handle, pageHeader, header, footer]
-        let chrome = tops.reduce(0) { $0 + naturalHeight(of: $1, width: partsWidth) }
-        let natural = naturalHeight(of: pages.current.map(pageWidget), width: partsWidth)
+        // The chrome is what never scrolls; the page shown (the sheet's child, or a
+        // pushed page) fills the rest.
+        let chrome = chromeHeight(width: partsWidth, isSide: resolved == .side, atLeastMinimumWidth: true)
+        let natural = naturalHeight(of: pages.current.map(pageWidget), width: partsWidth, atLeastMinimumWidth: true)
         var measurements = model.layout.measurements
         measurements.hostHeight = Double(height)
         measurements.hostWidth = hostWidth
         measurements.contentHeight = Double(natural)
-        measurements.chromeHeight = Double(chrome)
+        measurements.chromeHeight = chrome
         measurements.sideWidth = resolved == .side ? sheetWidth : 0
         let geometry = SheetGeometry(
             presentation: resolved, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
@@ -193,21 +192,6 @@ extension SheetDriver {
             updateLayout(measurements)
         }
         return geometry
-    }
-
-    /// The natural height of `part` for `width`, or for its own minimum width if that is
-    /// wider; 0 when there is none, it is hidden, or the sheet has put it aside (the
-    /// app's header under a pushed page). GTK measures a hidden widget 0 wide, so while
-    /// the sheet is closed its minimum says nothing of its parts', and `width` can be
-    /// less than a part needs: a widget measured below its minimum width makes GTK warn
-    /// (since 4.10; RobustnessRandomSequenceTests found it).
-    private func naturalHeight(of part: UnsafeMutablePointer<GtkWidget>?, width: Int32) -> Int32 {
-        guard let part, gtk_widget_get_visible(part) != 0, gtk_widget_get_child_visible(part) != 0 else { return 0 }
-        var minimumWidth: Int32 = 0
-        gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-        var natural: Int32 = 0
-        gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, max(width, minimumWidth), nil, &natural, nil, nil)
-        return natural
     }
 
     func updateLayout(_ measurements: SheetMeasurements) {

@@ -8,7 +8,7 @@ typealias PageID = UInt
 
 /// Pages: the app pushes a widget over the sheet's child and the user goes back. The
 /// stack (`pages`) says which pages are shown and how far a slide is; this shows it:
-/// which pages the sheet draws and where (`bs_sheet_set_slide`), the page header with
+/// which pages the sheet draws and where (`showSlide`), the page header with
 /// its back button and title, the sheet's accessible name, focus, and the signals.
 ///
 /// Each page sits in a `BsSheetPage` of the sheet's own (the sheet's child in
@@ -24,7 +24,7 @@ extension SheetDriver {
     /// Shows `page` over the current page, titled `title` (nil: the page's own `title`
     /// property, if it has one). Focus moves into it while the sheet is open.
     func push(_ page: UnsafeMutablePointer<GtkWidget>, title: String?) {
-        guard !isDisposed, canAdopt(page, as: "page") else { return }
+        guard !isDisposed, canAdopt(page, as: nil) else { return }
         let id = Self.pageID(page)
         let returnFocus = WeakWidget()
         if let root = gtk_widget_get_root(widget), let focused = gtk_root_get_focus(root) {
@@ -38,7 +38,7 @@ extension SheetDriver {
         if !title.isEmpty { Accessible.setLabel(frame, title) }
         gtk_widget_set_child_visible(frame, 0)
         Accessible.setHidden(frame, true)
-        bs_sheet_add_page(OpaquePointer(sheet), frame)
+        addPageFrame(frame)
         hold(id)
         hasPushed = true
         performPages(thenFocus: { [self] in
@@ -57,6 +57,16 @@ extension SheetDriver {
             if focusInSheet, let top { returnFocus(from: top) }
         }) { pages, time in toRoot ? try pages.popToRoot(at: time) : try pages.pop(at: time) }
         return true
+    }
+
+    /// Alt+Left or Alt+Right: the one that points back in the text direction goes back a
+    /// page, through the action every way back takes (`sheet.back`). False when it does
+    /// not: the key then goes on to other handlers.
+    func backKey(_ arrow: BackArrow) -> Bool {
+        guard arrow.goesBack(isRightToLeft: gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL), pages.canPop else {
+            return false
+        }
+        return gtk_widget_activate_action_variant(sheet, bs_action_name(BS_REQUEST_BACK), nil) != 0
     }
 
     /// Escape: a page goes back before the sheet closes. Nothing while the sheet is
@@ -94,11 +104,9 @@ extension SheetDriver {
             guard !isDisposed else { return }
             switch event {
             case let .pushed(id):
-                GLib.emit("pushed", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
-                          .object(gtk_widget_get_type(), UnsafeMutableRawPointer(pageWidget(id))))
+                emit(BS_SIGNAL_PUSHED, .object(gtk_widget_get_type(), UnsafeMutableRawPointer(pageWidget(id))))
             case let .popped(id):
-                GLib.emit("popped", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
-                          .object(gtk_widget_get_type(), UnsafeMutableRawPointer(pageWidget(id))))
+                emit(BS_SIGNAL_POPPED, .object(gtk_widget_get_type(), UnsafeMutableRawPointer(pageWidget(id))))
             case let .removed(id):
                 remove(page: id)
             }
@@ -144,11 +152,9 @@ extension SheetDriver {
             gtk_widget_set_child_visible(header, 0)
         }
         syncHiddenHeader(pushed ? header : nil)
-        let front = pages.transition.flatMap { frame(of: $0.front.page) }
-        bs_sheet_set_slide(OpaquePointer(sheet), front, pages.transition?.progress ?? 1)
+        showSlide()
         gtk_label_set_text(OpaquePointer(pageTitleLabel), pages.currentTitle ?? "")
-        gtk_widget_action_set_enabled(widget, "sheet.back", pushed ? 1 : 0)
-        gtk_widget_action_set_enabled(sheet, "sheet.back", pushed ? 1 : 0)
+        setActionEnabled(BS_REQUEST_BACK, pushed)
 
         let published = (count: pages.count, visible: pages.current)
         if published.count != publishedPages.count {
@@ -308,11 +314,11 @@ extension SheetDriver {
                                      title: UnsafeMutablePointer<GtkWidget>) {
         // A group named by the page's title (`syncAccessibility`): focus moving to the
         // back button from elsewhere says which page it goes back from.
-        let header = bs_page_header_new()!
+        let header = GLib.newWidget(gtk_center_box_get_type(), accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_add_css_class(header, "page-header")
         let back = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_add_css_class(back, "flat")
-        gtk_actionable_set_action_name(OpaquePointer(back), "sheet.back")
+        gtk_actionable_set_action_name(OpaquePointer(back), bs_action_name(BS_REQUEST_BACK))
         let backLabel = translated("Back", context: "page header")
         gtk_widget_set_tooltip_text(back, backLabel)
         Accessible.setLabel(back, backLabel)

@@ -22,15 +22,19 @@ extension SheetDriver {
             }
         }
 
-        var name: String {
+        var name: String { SheetDriver.propertyName(property) }
+
+        /// The default, for the property spec (`bs_swift_sheet_default_double`); the
+        /// adaptive settings' are `AdaptiveSettings`'s own.
+        var defaultValue: Double {
             switch self {
-            case .peekHeight: "peek-height"
-            case .expandedFraction: "expanded-fraction"
-            case .topInset: "top-inset"
-            case .dimOpacity: "dim-opacity"
-            case .maxWidth: "max-width"
-            case .sideBreakpoint: "side-breakpoint"
-            case .align: "align"
+            case .peekHeight: 0
+            case .expandedFraction: 0.5
+            case .topInset: 40
+            case .dimOpacity: 0.4
+            case .maxWidth: AdaptiveSettings().maxWidth
+            case .sideBreakpoint: AdaptiveSettings().sideBreakpoint
+            case .align: AdaptiveSettings().align
             }
         }
 
@@ -97,6 +101,16 @@ extension SheetDriver {
             gtk_widget_queue_resize(widget)
         }
         notify(number.property)
+    }
+
+    /// The default of a boolean property, for its property spec
+    /// (`bs_swift_sheet_default_boolean`): a modal sheet the user may close, with its
+    /// drag handle.
+    static func defaultFlag(_ property: BsProperty) -> Bool {
+        switch property {
+        case BS_PROPERTY_MODAL, BS_PROPERTY_CAN_CLOSE, BS_PROPERTY_SHOW_DRAG_HANDLE: true
+        default: false
+        }
     }
 
     var isModal: Bool {

@@ -35,7 +35,7 @@ extension SheetDriver {
             return .holdsSlide
         }
         // From the body's start edge, which in a side panel lies beside the grip.
-        let grip = Double(bs_sheet_get_grip_width(OpaquePointer(sheet)))
+        let grip = Double(gripWidth)
         let fromStart = (isRightToLeft ? Double(gtk_widget_get_width(sheet)) - x : x) - grip
         return pages.canPop && fromStart <= model.behavior.swipeBackEdgeWidth ? .possible : nil
     }

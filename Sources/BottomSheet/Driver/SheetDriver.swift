@@ -33,6 +33,20 @@ final class SheetDriver {
     let rootPage: UnsafeMutablePointer<GtkWidget>
     /// The app's content under the sheet (a child of the host).
     private(set) var content: UnsafeMutablePointer<GtkWidget>?
+    /// The app's header and footer in the sheet (see `SheetDriver+Inside`).
+    let headerSlot = WeakWidget()
+    let footerSlot = WeakWidget()
+    /// Where the sheet's inside was last laid out, and which parts above its body were
+    /// shown then; nil before its first allocation.
+    var insideLayout: (inside: SheetInside, topsShown: [Bool])?
+    /// How much of the sheet shows above the host's bottom edge, nil for all of it.
+    var insideShown: Double?
+    /// The page in front of the slide the sheet's inside shows (`showSlide`).
+    let slideFront = WeakWidget()
+    /// The sheet's node as last drawn, rewritten for GTK's Cairo renderer (`SheetDriver+Drawing`).
+    let sheetNodes = SheetNodes()
+    /// What the scrim draws: the host's snapshot sets it, the scrim's draws it.
+    var scrimPicture: ScrimPicture?
 
     /// Where the sheet is and how it moves, with the settings that shape it.
     var model = SheetModel()
@@ -134,17 +148,19 @@ final class SheetDriver {
     init(host: OpaquePointer) {
         self.host = host
         widget = UnsafeMutableRawPointer(host).assumingMemoryBound(to: GtkWidget.self)
-        scrim = GLib.newWidget(bs_dimming_get_type())
+        scrim = GLib.newWidget(bs_scrim_get_type())
         handle = GLib.newWidget(bs_drag_handle_get_type())
         sheet = GLib.newWidget(bs_sheet_get_type())
+        // The sheet's parts in their order: handle, page header, (header), root page,
+        // (pushed pages), (footer).
         gtk_widget_set_parent(handle, sheet)
         Accessible.setLabel(handle, Self.handleLabel)
         (pageHeader, backButton, pageTitleLabel) = Self.makePageHeader()
-        bs_sheet_set_slot(OpaquePointer(sheet), BS_SHEET_SLOT_PAGE_HEADER, pageHeader)
+        gtk_widget_set_parent(pageHeader, sheet)
         gtk_widget_set_child_visible(pageHeader, 0)
         Accessible.setHidden(pageHeader, true)
         rootPage = GLib.newWidget(bs_sheet_page_get_type())
-        bs_sheet_set_slot(OpaquePointer(sheet), BS_SHEET_SLOT_BODY, rootPage)
+        gtk_widget_set_parent(rootPage, sheet)
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)
         gtk_widget_set_visible(sheet, 0)
@@ -181,6 +197,7 @@ final class SheetDriver {
         if let content { gtk_widget_unparent(content) }
         content = nil
         blockedContent = nil
+        sheetNodes.clear()
         gtk_widget_unparent(scrim)
         gtk_widget_unparent(sheet)
         resumeMoveWaiters(interrupted: true)
@@ -188,6 +205,17 @@ final class SheetDriver {
 
     isolated deinit {
         g_free(titleStorage)
+    }
+
+    /// Emits the host's `signal` with `arguments`.
+    func emit(_ signal: BsSignal, _ arguments: GLib.SignalArgument...) {
+        GLib.emit(bs_bottom_sheet_signal_id(signal), on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
+                  arguments)
+    }
+
+    /// A property's name, from its property spec ("peek-height").
+    nonisolated static func propertyName(_ property: BsProperty) -> String {
+        String(cString: bs_bottom_sheet_property_name(property))
     }
 
     /// The driver of a `BsBottomSheet*`, nil once it is disposed.
@@ -214,16 +242,12 @@ final class SheetDriver {
     /// page. The sheet widget holds the root page and the header and footer; these ask it.
     var child: UnsafeMutablePointer<GtkWidget>? { bs_sheet_page_get_child(OpaquePointer(rootPage)) }
     /// The app's widget below the handle, which never scrolls.
-    var header: UnsafeMutablePointer<GtkWidget>? { slot(BS_SHEET_SLOT_HEADER) }
+    var header: UnsafeMutablePointer<GtkWidget>? { slotWidget(headerSlot) }
     /// The app's widget pinned to the sheet's visible bottom edge.
-    var footer: UnsafeMutablePointer<GtkWidget>? { slot(BS_SHEET_SLOT_FOOTER) }
-
-    private func slot(_ slot: BsSheetSlot) -> UnsafeMutablePointer<GtkWidget>? {
-        bs_sheet_get_slot(OpaquePointer(sheet), slot)
-    }
+    var footer: UnsafeMutablePointer<GtkWidget>? { slotWidget(footerSlot) }
 
     func setContent(_ newContent: UnsafeMutablePointer<GtkWidget>?) {
-        guard newContent != content, canAdopt(newContent, as: "content") else { return }
+        guard newContent != content, canAdopt(newContent, as: BS_PROPERTY_CONTENT) else { return }
         // The old content takes input again before it goes: the app may put it elsewhere,
         // and unparenting may free it.
         if blockedContent != nil { releaseBlockedContent() }
@@ -237,7 +261,7 @@ final class SheetDriver {
     }
 
     func setChild(_ newChild: UnsafeMutablePointer<GtkWidget>?) {
-        if newChild != child, canAdopt(newChild, as: "sheet") {
+        if newChild != child, canAdopt(newChild, as: BS_PROPERTY_SHEET) {
             bs_sheet_page_set_child(OpaquePointer(rootPage), newChild)
             gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_SHEET)
@@ -248,38 +272,42 @@ final class SheetDriver {
     func setHeader(_ newHeader: UnsafeMutablePointer<GtkWidget>?) {
         // A header leaving from under a pushed page goes back into the accessibility tree.
         if newHeader != header { syncHiddenHeader(nil) }
-        setSlot(BS_SHEET_SLOT_HEADER, newHeader, name: "header", property: BS_PROPERTY_HEADER)
+        setSlot(headerSlot, newHeader, property: BS_PROPERTY_HEADER)
         // Under a pushed page, the page header takes its place.
         syncPages()
     }
 
     func setFooter(_ newFooter: UnsafeMutablePointer<GtkWidget>?) {
-        setSlot(BS_SHEET_SLOT_FOOTER, newFooter, name: "footer", property: BS_PROPERTY_FOOTER)
+        setSlot(footerSlot, newFooter, property: BS_PROPERTY_FOOTER)
     }
 
     /// Puts `newWidget` in a place of the sheet; the widget there before is unparented
     /// (and finalized, unless the app holds it). The detents follow its height at the
     /// next layout.
-    private func setSlot(
-        _ place: BsSheetSlot, _ newWidget: UnsafeMutablePointer<GtkWidget>?, name: String, property: BsProperty
-    ) {
-        guard newWidget != slot(place), canAdopt(newWidget, as: name) else { return }
-        bs_sheet_set_slot(OpaquePointer(sheet), place, newWidget)
+    private func setSlot(_ slot: WeakWidget, _ newWidget: UnsafeMutablePointer<GtkWidget>?, property: BsProperty) {
+        guard newWidget != slotWidget(slot), canAdopt(newWidget, as: property) else { return }
+        place(newWidget, in: slot)
         gtk_widget_queue_resize(widget)
         notify(property)
     }
 
     /// A widget that already has a parent cannot be put in the sheet: a critical, as
     /// GTK's own containers do, and nothing changes.
-    func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: String) -> Bool {
+    func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: BsProperty?) -> Bool {
         guard let widget, gtk_widget_get_parent(widget) != nil else { return true }
-        GLib.log(G_LOG_LEVEL_CRITICAL, "BsBottomSheet:\(property) must be a widget with no parent yet")
+        let name = property.map(Self.propertyName) ?? "page"
+        GLib.log(G_LOG_LEVEL_CRITICAL, "BsBottomSheet:\(name) must be a widget with no parent yet")
         return false
     }
 
     // MARK: Requests from the C API, the actions and the handle
 
     func request(_ request: BsRequest) {
+        // Back is the pages': the action sheet.back, whichever key or button made it.
+        if request == BS_REQUEST_BACK {
+            pop()
+            return
+        }
         perform { model, time in
             switch request {
             case BS_REQUEST_PRESENT: try model.present(at: time)
@@ -346,13 +374,11 @@ final class SheetDriver {
             switch event {
             case .detentChanged:
                 notify(BS_PROPERTY_DETENT)
-                GLib.emit("detent-changed", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
-                          .enumValue(bs_detent_get_type(), Int32(model.detent.rawValue)))
+                emit(BS_SIGNAL_DETENT_CHANGED, .enumValue(bs_detent_get_type(), Int32(model.detent.rawValue)))
             case let .released(velocity, target):
-                GLib.emit("released", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
-                          .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
+                emit(BS_SIGNAL_RELEASED, .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
             case .closeAttempted:
-                GLib.emit("close-attempt", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type())
+                emit(BS_SIGNAL_CLOSE_ATTEMPT)
             case .closed:
                 // A handler of an earlier signal of this list may have opened the sheet
                 // again (and maybe closed it again, saying `closed` itself). This `closed`
@@ -361,7 +387,7 @@ final class SheetDriver {
                 // (LifecycleAbuseTests.aHandlerThatReopensOrClosesTheSheet…).
                 guard openings == openingsBeforeSignals else { continue }
                 sheetDidClose()
-                GLib.emit("closed", on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type())
+                emit(BS_SIGNAL_CLOSED)
             }
         }
         if model.phase == .resting { resumeMoveWaiters() }

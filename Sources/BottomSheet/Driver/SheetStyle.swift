@@ -7,7 +7,7 @@ import Glibc
 @MainActor
 enum SheetStyle {
     static let css = """
-        bs-bottom-sheet > bs-dimming { color: black; }
+        bs-bottom-sheet > bs-scrim { color: black; }
         bs-bottom-sheet > bs-sheet {
           background-color: @theme_bg_color;
           color: @theme_fg_color;

@@ -40,6 +40,20 @@ enum GLib {
         UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!).assumingMemoryBound(to: GtkWidget.self)
     }
 
+    /// A new widget of `type` with the accessible role `role`, which GTK sets only at
+    /// construction (g_object_new with "accessible-role").
+    static func newWidget(_ type: GType, accessibleRole role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget> {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        g_value_set_enum(&value, Int32(role.rawValue))
+        defer { g_value_unset(&value) }
+        let object = "accessible-role".withCString { name in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return g_object_new_with_properties(type, 1, &names, &value)!
+        }
+        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    }
+
     /// A setting from GtkSettings (`gtk_widget_get_settings`, `gtk_settings_get_for_display`)
     /// of GLib type `typeName` ("gboolean", "gint", "gchararray"), read by `read`.
     static func setting<T>(
@@ -61,8 +75,8 @@ enum GLib {
         case object(GType, UnsafeMutableRawPointer)
     }
 
-    /// Emits `signal` on `instance` (of `type`) with `arguments`, in order.
-    static func emit(_ signal: String, on instance: UnsafeMutableRawPointer, type: GType, _ arguments: SignalArgument...) {
+    /// Emits the signal `signalID` on `instance` (of `type`) with `arguments`, in order.
+    static func emit(_ signalID: guint, on instance: UnsafeMutableRawPointer, type: GType, _ arguments: [SignalArgument]) {
         var values = [GValue](repeating: GValue(), count: 1 + arguments.count)
         g_value_init(&values[0], type)
         g_value_set_object(&values[0], instance)
@@ -79,7 +93,7 @@ enum GLib {
                 g_value_set_object(&values[index + 1], object)
             }
         }
-        g_signal_emitv(&values, g_signal_lookup(signal, type), 0, nil)
+        g_signal_emitv(&values, signalID, 0, nil)
         for index in values.indices { g_value_unset(&values[index]) }
     }
 }

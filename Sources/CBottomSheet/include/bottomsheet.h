@@ -98,7 +98,7 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  *
  * # CSS nodes
  *
- * `bs-bottom-sheet`, with the children `bs-dimming` (the scrim) and `bs-sheet`,
+ * `bs-bottom-sheet`, with the children `bs-scrim` and `bs-sheet`,
  * which holds `bs-drag-handle`, the header, each page (`bs-sheet-page`) and the
  * footer. The names are the library's own, so that no theme's rules for another
  * bottom sheet (libadwaita's `bottom-sheet > sheet`) reach them.
@@ -106,8 +106,9 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  * # Actions
  *
  * `sheet.expand` (one detent up), `sheet.collapse` (one detent down, never
- * closing), `sheet.dismiss` (closes as Escape does) and `sheet.peek`, each
- * enabled only where it applies. They are the sheet's own actions, and also
+ * closing), `sheet.dismiss` (closes as Escape does), `sheet.peek` and
+ * `sheet.back` (a page back), each enabled only where it applies. They are
+ * the sheet's own actions, and also
  * the `sheet` node's, the dialog screen readers see, which lists them over
  * AT-SPI.
  *

@@ -1,14 +1,10 @@
-/* Where the two halves of BsBottomSheet meet. The C half (bottom-sheet.c) is
- * the GObject face: the type, its property specs, signals, actions and
- * documentation. The Swift half (Sources/BottomSheet) owns every value and all
- * behaviour. Not installed: bottomsheet.h is the public API.
- *
- * C calls Swift (defined with @_cdecl in Sources/BottomSheet/Bridge/):
- *   bs_swift_sheet_class_init, bs_swift_sheet_new, bs_swift_sheet_dispose,
- *   bs_swift_sheet_get_property, bs_swift_sheet_set_property, bs_swift_sheet_request
- * Swift calls C:
- *   bs_bottom_sheet_get_driver, bs_bottom_sheet_notify, and bs_translations_bind
- *   (translations.c) before the first translated string */
+/* Where the two halves of BsBottomSheet meet. The C half (bottom-sheet.c,
+ * sheet-parts.c) is the GObject face: the types, their property specs, signals,
+ * actions, keys, CSS names and documentation. The Swift half (Sources/BottomSheet)
+ * owns every value and all behaviour. Not installed: bottomsheet.h is the public
+ * API. README.md, "Where C and Swift meet", lists every function below, which way
+ * it is called, and the other headers Swift reads (sheet-parts.h, render-nodes.h,
+ * gtk-versions.h); TwoFacesTests keeps that table and these headers the same. */
 #ifndef BS_SWIFT_BRIDGE_H
 #define BS_SWIFT_BRIDGE_H
 
@@ -61,10 +57,30 @@ typedef enum {
   BS_REQUEST_COLLAPSE,
   BS_REQUEST_DISMISS,
   BS_REQUEST_PEEK,
+  BS_REQUEST_BACK,          /* a page back: the action sheet.back */
+  BS_N_REQUESTS
 } BsRequest;
 
-/* Fills in the widget's measure, size_allocate, snapshot and focus. */
+/* The signals of BsBottomSheet, which the Swift half emits by id. */
+typedef enum {
+  BS_SIGNAL_DETENT_CHANGED,
+  BS_SIGNAL_RELEASED,
+  BS_SIGNAL_CLOSE_ATTEMPT,
+  BS_SIGNAL_CLOSED,
+  BS_SIGNAL_PUSHED,
+  BS_SIGNAL_POPPED,
+  BS_N_SIGNALS
+} BsSignal;
+
+/* Fills in the host's measure, size_allocate, snapshot and focus. */
 void     bs_swift_sheet_class_init   (GtkWidgetClass *widget_class);
+/* Fills in the sheet's (BsSheet) measure, size_allocate and snapshot: its inside. */
+void     bs_swift_sheet_inside_class_init (GtkWidgetClass *widget_class);
+/* Fills in the scrim's (BsScrim) snapshot. */
+void     bs_swift_scrim_class_init   (GtkWidgetClass *widget_class);
+/* The default of a numeric or boolean property, for its property spec. */
+double   bs_swift_sheet_default_double  (BsProperty property);
+gboolean bs_swift_sheet_default_boolean (BsProperty property);
 /* The Swift half of a new instance; its starting values are the property
  * specs' defaults, which bs_bottom_sheet_init() sets through set_property. */
 gpointer bs_swift_sheet_new          (BsBottomSheet  *host);
@@ -88,12 +104,26 @@ gboolean bs_swift_sheet_pop          (gpointer        driver,
 /* Escape: pops a page, else closes the sheet as the user would. FALSE when it
  * did neither (the key then goes on to other handlers). */
 gboolean bs_swift_sheet_escape       (gpointer        driver);
+/* The sheet's Alt+Left and Alt+Right (a GtkShortcutFunc; @args holds the key):
+ * the one that points back in the text direction activates sheet.back. FALSE
+ * when it does not, or there is no page to go back to. */
+gboolean bs_swift_sheet_back_key     (GtkWidget      *sheet,
+                                      GVariant       *args,
+                                      gpointer        user_data);
 
 /* The Swift half of @host; NULL once disposed. */
 gpointer bs_bottom_sheet_get_driver  (BsBottomSheet  *host);
 /* Emits notify for @property. */
 void     bs_bottom_sheet_notify      (BsBottomSheet  *host,
                                       BsProperty      property);
+/* @property's name, from its property spec ("peek-height"). */
+const char *bs_bottom_sheet_property_name (BsProperty property);
+/* @signal's id, for g_signal_emitv(). */
+guint    bs_bottom_sheet_signal_id   (BsSignal        signal);
+/* The name of the action that asks for @request ("sheet.expand"), or NULL for a
+ * request no action makes (present, close, force close). One table names them
+ * for the host and the sheet alike. */
+const char *bs_action_name           (BsRequest       request);
 
 G_END_DECLS
 

@@ -32,7 +32,7 @@ gboolean bs_widget_lookup_color   (GtkWidget      *widget,
 /* gsk_repeat_node_new (), painting only over @bounds. GTK's Cairo renderer before
  * 4.18 (seen on 4.8) paints a repeat node over all of its clip, past its bounds: the
  * node is then put in a clip of its bounds. The shadow's sides are repeat nodes
- * (sheet-shadow.c); ShadowPiecesTests compares them with GTK's own drawing. */
+ * (render-nodes/shadow-pieces.c); ShadowPiecesTests compares them with GTK's own drawing. */
 GskRenderNode *bs_repeat_node_new (const graphene_rect_t *bounds,
                                    GskRenderNode         *child,
                                    const graphene_rect_t *child_bounds);

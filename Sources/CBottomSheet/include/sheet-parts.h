@@ -1,10 +1,13 @@
 /* The parts of a BsBottomSheet, each a GObject type so that it has a CSS node
- * name an app's stylesheet can address. The Swift half makes them
- * (g_object_new with these types) and puts them together:
+ * name an app's stylesheet can address, an accessible role, and its keys and
+ * actions. The Swift half makes them (g_object_new with these types), puts them
+ * together, and lays out, moves and draws the sheet's inside
+ * (SheetDriver+Inside.swift, with SheetCore's SheetInside):
  *
  *   bs-bottom-sheet       the host (BsBottomSheet)
  *   ├── (content)         the app's content
- *   ├── bs-dimming        the scrim over the content
+ *   ├── bs-scrim          the scrim over the content: it dims it and takes the
+ *   │                     clicks outside the sheet
  *   └── bs-sheet          the panel: background, rounded top corners
  *       ├── bs-drag-handle  a real button, drawn as a pill
  *       ├── page-header   the back button and the page's title, while a page is pushed
@@ -22,74 +25,20 @@
 
 G_BEGIN_DECLS
 
+/* The panel: a dialog for screen readers, with the sheet's actions (each handed to
+ * the host's action of the same name) and its keys: Alt+Up and Alt+Down move one
+ * detent, Alt+Left (Alt+Right right to left), the Back key and the mouse's back
+ * button go back a page. Its measure, size_allocate and snapshot are the Swift
+ * half's. In a side panel it has the CSS class "side". */
 #define BS_TYPE_SHEET (bs_sheet_get_type ())
 G_DECLARE_FINAL_TYPE (BsSheet, bs_sheet, BS, SHEET, GtkWidget)
-
-/* The places in the sheet an app's widget can take, below the handle. */
-typedef enum {
-  BS_SHEET_SLOT_PAGE_HEADER,
-  BS_SHEET_SLOT_HEADER,
-  BS_SHEET_SLOT_BODY,
-  BS_SHEET_SLOT_FOOTER,
-  BS_SHEET_N_SLOTS
-} BsSheetSlot;
-
-/* The widget in @slot, or NULL. */
-GtkWidget *bs_sheet_get_slot (BsSheet     *self,
-                              BsSheetSlot  slot);
-/* Puts @widget (no parent yet, or NULL) in @slot, in its place among the sheet's
- * children (handle, header, body, footer: also the order they are drawn and
- * focused in), and unparents the widget that was there. */
-void       bs_sheet_set_slot (BsSheet     *self,
-                              BsSheetSlot  slot,
-                              GtkWidget   *widget);
-
-/* Adds @page (a BsSheetPage holding the app's page) after the body and the
- * pages already there. The body's place shows every page that is child-visible
- * (the Swift half decides which: the current one, or the two of a slide);
- * gtk_widget_unparent() takes one out. */
-void       bs_sheet_add_page (BsSheet     *self,
-                              GtkWidget   *page);
-/* Whether the sheet is a side panel: the drag handle is then a grip down its
- * inner edge (the start edge), beside the other parts, and the sheet has the CSS
- * class "side". */
-void       bs_sheet_set_side (BsSheet    *self,
-                              gboolean    side);
-/* The grip's width in side presentation: the handle's natural width, 0 when the
- * handle is hidden or the sheet is at the bottom. */
-int        bs_sheet_get_grip_width (BsSheet *self);
-/* How much of the sheet's height shows above the host's bottom edge (-1: all of
- * it). While the sheet moves it is allocated taller than it shows, so that GTK only
- * translates it; the footer stays on the edge shown. */
-void       bs_sheet_set_shown_height (BsSheet *self,
-                                      int      shown_height);
-/* The sheet's node as gtk_widget_snapshot_child() from @host makes it (a full
- * reference, or NULL when it draws nothing). With GTK's Cairo renderer, which draws
- * every node of every frame, its rounded corners are clipped only where they are
- * (sheet-corners.h) and its CSS box-shadows drawn from pieces rendered once
- * (sheet-shadow.h): the sheet moves every frame, and that renderer would blur them
- * again each time. With other renderers it is the node GTK made.
- * @opaque, unless NULL (nothing is drawn under the sheet that it would save), is set
- * to the rectangle of the host the sheet paints opaque (its CSS background, where it
- * is one opaque colour, short of its rounded corners), or to an empty one when that is
- * not known. */
-GskRenderNode *bs_sheet_render_in_host (BsSheet         *self,
-                                        GtkWidget       *host,
-                                        graphene_rect_t *opaque);
-/* The slide between two pages: @front (a page, or NULL for none) is @progress
- * (0 to 1) of the way in from the end edge; the other shown page lies a third
- * of the way the other side, dimmed by @progress. While the same @front slides,
- * the pages keep their sizes and are only moved. */
-void       bs_sheet_set_slide (BsSheet    *self,
-                               GtkWidget  *front,
-                               double      progress);
 
 /* A page in the body's place: one child, which it gives all its space, and for
  * screen readers a group named by the page's title, as AdwNavigationPage is. A
  * screen reader says the name of a named group when focus moves into it from
  * outside (Orca: "Details panel"), which is how a push or a pop is heard: focus
  * moves from one page into the other, and the new page's title is said. The
- * sheet's child sits in one too (the BODY slot), and each pushed page in its own. */
+ * sheet's child sits in one too (the root page), and each pushed page in its own. */
 #define BS_TYPE_SHEET_PAGE (bs_sheet_page_get_type ())
 G_DECLARE_FINAL_TYPE (BsSheetPage, bs_sheet_page, BS, SHEET_PAGE, GtkWidget)
 
@@ -99,17 +48,16 @@ GtkWidget *bs_sheet_page_get_child (BsSheetPage *self);
 void       bs_sheet_page_set_child (BsSheetPage *self,
                                     GtkWidget   *child);
 
-/* The box for the page header (back button, title): a GtkCenterBox with the
- * accessible role GROUP (construct-only, so made here), which the Swift half
- * names by the page's title: focus moving to its back button from a page says
- * where the user is. */
-GtkWidget *bs_page_header_new (void);
-
+/* The drag handle: a button drawn as a pill, in its CSS `color`. On the focused
+ * handle Page Up and Page Down move one detent, as on a slider. */
 #define BS_TYPE_DRAG_HANDLE (bs_drag_handle_get_type ())
 G_DECLARE_FINAL_TYPE (BsDragHandle, bs_drag_handle, BS, DRAG_HANDLE, GtkButton)
 
-#define BS_TYPE_DIMMING (bs_dimming_get_type ())
-G_DECLARE_FINAL_TYPE (BsDimming, bs_dimming, BS, DIMMING, GtkWidget)
+/* The scrim: translucent colour over the content under a modal sheet, in its CSS
+ * `color`, at the opacity the sheet's position gives; decoration for screen
+ * readers. Its snapshot is the Swift half's. */
+#define BS_TYPE_SCRIM (bs_scrim_get_type ())
+G_DECLARE_FINAL_TYPE (BsScrim, bs_scrim, BS, SCRIM, GtkWidget)
 
 G_END_DECLS
 

@@ -1,4 +1,5 @@
-#include "sheet-corners.h"
+/* The rounded corners, clipped only where they are: see render-nodes.h. */
+#include "render-nodes.h"
 
 /* The clip GTK put around the sheet's parts: the last rounded clip among the
  * children of the sheet's node (before it come the CSS shadows and background,
@@ -45,7 +46,7 @@ clipped_run (GskRenderNode        **parts,
 }
 
 GskRenderNode *
-bs_sheet_clip_corners_only (GskRenderNode *sheet)
+bs_render_nodes_clip_corners_only (GskRenderNode *sheet)
 {
   GskRenderNode *overflow, *inside, **parts, *result;
   const GskRoundedRect *clip;

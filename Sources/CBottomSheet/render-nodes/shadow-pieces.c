@@ -1,5 +1,5 @@
-/* The sheet's CSS box-shadow, drawn from pieces rendered once: see sheet-shadow.h. */
-#include "sheet-shadow.h"
+/* The sheet's CSS box-shadow, drawn from pieces rendered once: see render-nodes.h. */
+#include "render-nodes.h"
 #include "gtk-versions.h"
 
 #include <math.h>

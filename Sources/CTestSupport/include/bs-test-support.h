@@ -64,7 +64,7 @@ GtkWidget *bs_test_allocation_counter_new             (GtkWidget *child);
 guint      bs_test_allocation_counter_get_allocations (GtkWidget *counter);
 
 /* An outset shadow of @outline drawn by GTK and drawn from the sheet's shadow
- * pieces (sheet-shadow.h), each over the same opaque background at @scale: the
+ * pieces (render-nodes.h), each over the same opaque background at @scale: the
  * largest difference of a channel between the two images, or -1 when the pieces
  * left the shadow to GTK. @rendered_looks, when given, is set to how many looks
  * the pieces rendered, for @outline and then for the same shadow around an outline
@@ -79,7 +79,7 @@ int        bs_test_shadow_pieces_difference (const GskRoundedRect *outline,
                                              guint                *rendered_looks);
 
 /* @sheet (the sheet's own node, @width × @height) drawn as GTK made it and with its
- * corners clipped only where they are (sheet-corners.h), over the same opaque
+ * corners clipped only where they are (render-nodes.h), over the same opaque
  * background: the largest difference of a channel between the two images.
  * @same_node is set to whether the corner clip left the node as it was;
  * @rectangles and @rounded to how many rectangular and rounded clip nodes are

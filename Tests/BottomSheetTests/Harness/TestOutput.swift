@@ -2,7 +2,10 @@ import Foundation
 
 /// `test-output/` at the package root (gitignored): PNGs and logs from test runs.
 enum TestOutput {
-    static var directory: URL {
+    static var directory: URL { packageRoot.appendingPathComponent("test-output", isDirectory: true) }
+
+    /// The package's root folder.
+    static var packageRoot: URL {
         // This file is <root>/Tests/BottomSheetTests/Harness/TestOutput.swift.
         // Located from the source rather than the working directory, which
         // differs between `swift test`, an IDE and meson.
@@ -11,7 +14,6 @@ enum TestOutput {
             .deletingLastPathComponent()  // BottomSheetTests
             .deletingLastPathComponent()  // Tests
             .deletingLastPathComponent()  // package root
-            .appendingPathComponent("test-output", isDirectory: true)
     }
 
     /// The path for a file named `name` in the directory, creating the directory.
