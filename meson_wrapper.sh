@@ -19,9 +19,9 @@
 # gettext domain there (BS_LOCALEDIR, Sources/CBottomSheet/translations.c).
 set -euo pipefail
 
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/scripts/lib/common.sh"
+use_swift_toolchain
 
 command="$1"
 source_dir="$2"

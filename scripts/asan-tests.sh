@@ -19,12 +19,11 @@
 # line ("Test run with N tests …"), which scripts/test.sh counts.
 set -euo pipefail
 
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-# Swift is often unpacked off PATH (as in /opt/swift); find it there too.
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 
 scratch=.build-asan
 # The same flags for the build and the test run: SwiftPM uses them to find the
@@ -50,7 +49,7 @@ export ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:abort_on_error=1:strict_stri
 echo "=== AddressSanitizer test run: $filter"
 started=$SECONDS
 status=0
-xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
+on_virtual_display 2560x2048 \
     dbus-run-session -- \
     env GDK_BACKEND=x11 GSK_RENDERER=cairo \
     swift test --skip-build "${flags[@]}" --filter "$filter" --skip TouchTests || status=$?

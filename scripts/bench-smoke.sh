@@ -6,6 +6,8 @@
 # BENCH_SCRATCH_PATH, if set, is the SwiftPM build folder to take the build from.
 # Ends with "N passed, M failed".
 set -uo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh" || exit 1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scratch=()
 [[ -n "${BENCH_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$BENCH_SCRATCH_PATH")
@@ -18,7 +20,7 @@ source scripts/checks.sh
 # Charts left by an earlier run must not pass for this one's.
 rm -f test-output/bench-smoke-*.png "$timeline"
 check "the benchmark runs with tiny counts" \
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" env GDK_BACKEND=x11 GSK_RENDERER=cairo \
+    on_virtual_display 1280x1024 env GDK_BACKEND=x11 GSK_RENDERER=cairo \
     "$bin/bottom-sheet-bench" --quick --write "$out" --timeline "$timeline"
 for heading in "## Per-frame work" "## Frame phases" "## Charts" "## Memory" "## Startup" "## Targets"; do
     check "the report has '$heading'" grep -q "^$heading" "$out"

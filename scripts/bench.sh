@@ -7,10 +7,10 @@
 # BENCHMARKS.md shows them. Arguments go to the benchmark (e.g. --quick, --rounds 5).
 # BENCH_SCRATCH_PATH, if set, is the SwiftPM build folder to build in.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 bash scripts/install-system-packages.sh
 
 scratch=()
@@ -22,7 +22,7 @@ bin="$(swift build "${scratch[@]}" -c release --show-bin-path)"
 run() {
     local renderer="$1" out="$2"
     shift 2
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    on_virtual_display 1280x1024 \
         env GDK_BACKEND=x11 GSK_RENDERER="$renderer" \
         "$bin/bottom-sheet-bench" --write "$out" "$@"
 }

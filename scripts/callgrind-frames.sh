@@ -14,10 +14,10 @@
 # test-output/callgrind-WORKLOAD.out (read it with callgrind_annotate) and prints the total
 # and the count per frame. One run takes about half a minute.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 bash scripts/install-system-packages.sh
 if ! command -v valgrind >/dev/null 2>&1; then
     if [[ "$(id -u)" -eq 0 ]]; then
@@ -81,7 +81,7 @@ done
 
 out=test-output/callgrind-$workload.out
 mkdir -p test-output
-xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+on_virtual_display 1280x1024 \
     env GDK_BACKEND=x11 GSK_RENDERER=cairo \
     valgrind --tool=callgrind --callgrind-out-file="$out" "${toggles[@]}" \
     "$bench" --per-frame-only --rounds 1 --frames "$frames" --rows 1000 \

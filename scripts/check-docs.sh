@@ -21,11 +21,11 @@
 # unreachable code.
 # shellcheck disable=SC2317
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 # Debian's Python, which has gi (python3-gi), whatever python3 comes first on PATH.
 python=/usr/bin/python3
 
@@ -178,7 +178,7 @@ python_example_runs() {
     # sheet open (timeout's 124 is the expected end).
     local status=0
     (cd "$work/examples" && GI_TYPELIB_PATH="$build" LD_LIBRARY_PATH="$build" GTK_A11Y=none \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        on_virtual_display 1280x1024 \
         timeout 8 env GDK_BACKEND=x11 GSK_RENDERER=cairo "$python" overview.py) >"$work/examples/python.log" 2>&1 ||
         status=$?
     if ((status == 124)) && grep -qx 'the sheet is now expanded' "$work/examples/python.log" &&

@@ -37,7 +37,9 @@ if [[ "$(id -u)" -ne 0 ]]; then
     exit 1
 fi
 
-# The Swift toolchain's folder (two levels above bin/swift), bound into the root.
+# The Swift toolchain's folder (two levels above bin/swift), bound into the root: that of
+# the swift on PATH, else /opt/swift, where use_swift_toolchain (scripts/lib/common.sh)
+# also looks; this only asks, and leaves PATH as it is.
 toolchain_dir() {
     local swift
     swift="$(command -v swift || echo /opt/swift/usr/bin/swift)"

@@ -3,12 +3,11 @@
 # runs the demo app (arguments are passed on to it).
 set -euo pipefail
 
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-# Swift is often unpacked off PATH (as in /opt/swift); find it there too.
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 
 bash scripts/install-system-packages.sh
 

@@ -13,6 +13,8 @@
 #
 # Prints one line per check and ends with "N passed, M failed".
 set -uo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh" || exit 1
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 work="$PWD/test-output/meson"
@@ -60,9 +62,12 @@ no_swift_runtime() { ! ldd "$root/bin/bottom-sheet-demo" | grep -q 'libswift'; }
 check "installed demo needs no Swift runtime" no_swift_runtime
 
 shot="$work/installed-demo.png"
+# The virtual display's command line, not on_virtual_display: it runs behind `env -i`.
+declare -a xvfb
+virtual_display_command xvfb 1280x1024
 run_installed_demo() {
     env -i PATH=/usr/bin:/bin HOME="$HOME" \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        "${xvfb[@]}" \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo \
         "$root/bin/bottom-sheet-demo" --scenario list --size 480x640 --screenshot "$shot"
 }

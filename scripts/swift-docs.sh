@@ -19,11 +19,11 @@
 # which then uses it in place of its own. Builds in .build-docs, away from the
 # everyday .build.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 
 output="$(mkdir -p "${1:-test-output/docs/swift}" && cd "${1:-test-output/docs/swift}" && pwd)"
 scratch=.build-docs

@@ -15,14 +15,13 @@
 # shellcheck disable=SC2317
 set -euo pipefail
 
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 output_dir="$PWD/test-output"
 mkdir -p "$output_dir"
 
-# Swift is often unpacked off PATH (as in /opt/swift); find it there too.
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 
 # ---------------------------------------------------------------- parsing ---
 
@@ -183,6 +182,14 @@ count_suite() {
 
 # ---------------------------------------------------------------- suites ---
 
+# The virtual X screens the X11 suites run on: xvfb-run's command lines
+# (scripts/lib/common.sh) rather than on_virtual_display, as most suites start them
+# behind `env` or inside the Debian 13 root (in_debian13), where no function of this
+# script can run. 2560x2048 for a window wider than 1920 px, or at scale 2.
+declare -a x_screen x_large_screen
+virtual_display_command x_screen 1280x1024
+virtual_display_command x_large_screen 2560x2048
+
 # The pure-Swift core, with no display at all: proves it needs none.
 suite_sheet_core() {
     run_suite SheetCoreTests count_swift_testing \
@@ -207,7 +214,7 @@ suite_translations() {
 x11_left_out='TouchTests'
 suite_bottom_sheet_gtk() {
     run_suite BottomSheetTests count_swift_testing \
-        xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
+        "${x_large_screen[@]}" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
         swift test --skip-build --filter BottomSheetTests --skip "$x11_left_out"
@@ -227,7 +234,7 @@ suite_meson_install() {
 suite_demo_cli() {
     run_suite DemoCommandLine count_pytest \
         env DEMO="$demo" GDK_BACKEND=x11 \
-        xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
+        "${x_large_screen[@]}" \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
 }
 
@@ -271,7 +278,7 @@ suite_bench_smoke() {
 suite_embedding() {
     run_suite Embedding count_pytest \
         env BS_EMBEDDING_WORK="$meson_work" \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        "${x_screen[@]}" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EmbeddingTests
 }
@@ -288,7 +295,7 @@ atspi_suite() {
     run_suite "$name" count_pytest \
         env LANG=C.UTF-8 LANGUAGE="$language" \
         DEMO="$demo" \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        "${x_screen[@]}" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_atspi.py
 }
@@ -315,7 +322,7 @@ speech_suite() {
         env LANG=C.UTF-8 LANGUAGE="$language" \
         DEMO="$demo" \
         SPEECH_TRANSCRIPT="$output_dir/orca-speech${language:+-$language}.txt" \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        "${x_screen[@]}" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_speech.py
 }
@@ -354,7 +361,7 @@ in_debian13() { bash scripts/debian13.sh run "$@"; }
 
 suite_bottom_sheet_gtk_418() {
     run_suite BottomSheetTests-gtk4.18 count_swift_testing \
-        in_debian13 xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
+        in_debian13 "${x_large_screen[@]}" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
         swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests \
@@ -391,13 +398,13 @@ suite_touch_wayland_418() {
 suite_demo_cli_418() {
     run_suite DemoCommandLine-gtk4.18 count_pytest \
         in_debian13 env DEMO="$PWD/$debian13_build/debug/bottom-sheet-demo" GDK_BACKEND=x11 \
-        xvfb-run -a -s "-screen 0 2560x2048x24 -nolisten tcp" \
+        "${x_large_screen[@]}" \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
 }
 suite_embedding_418() {
     run_suite Embedding-gtk4.18 count_pytest \
         in_debian13 env BS_EMBEDDING_WORK="$output_dir/embedding-gtk4.18" \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        "${x_screen[@]}" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EmbeddingTests
 }
@@ -405,7 +412,7 @@ suite_accessibility_atspi_418() {
     run_suite AccessibilityAtspi-gtk4.18 count_pytest \
         in_debian13 env LANG=C.UTF-8 LANGUAGE= \
         DEMO="$PWD/$debian13_build/debug/bottom-sheet-demo" \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        "${x_screen[@]}" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_atspi.py
 }

@@ -3,6 +3,8 @@
 # --screenshot option, on a virtual screen.
 # SCREENSHOTS_SCRATCH_PATH, if set, is the SwiftPM build folder to build in.
 set -euo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scratch=()
 [[ -n "${SCREENSHOTS_SCRATCH_PATH:-}" ]] && scratch=(--scratch-path "$SCREENSHOTS_SCRATCH_PATH")
@@ -15,7 +17,7 @@ mkdir -p "$out"
 shot() {
     local name="$1"
     shift
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    on_virtual_display 1280x1024 \
         env LANG=C.UTF-8 LANGUAGE="${LANGUAGE:-}" GDK_BACKEND=x11 GSK_RENDERER=cairo \
         "$demo" --size 480x640 "$@" --screenshot "$out/$name.png" >/dev/null
     echo "$out/$name.png"
@@ -42,7 +44,7 @@ shot adaptive-side-dark --scenario container --detent expanded --size 1280x800 -
 dragged_shot() {
     local name="$1"
     shift
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    on_virtual_display 1280x1024 \
         env LANG=C.UTF-8 GDK_BACKEND=x11 GSK_RENDERER=cairo \
         bash scripts/drag-for-screenshot.sh "$demo" "$out/$name.png" "$@"
     echo "$out/$name.png"

@@ -14,12 +14,11 @@
 # with "N passed, M failed" (scripts/test.sh's count_plain). Not run by CI (see
 # the README, "Robustness checks"): valgrind makes GTK some 30 times slower.
 set -uo pipefail
+# shellcheck source=scripts/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh" || exit 1
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 
-# Swift is often unpacked off PATH (as in /opt/swift); find it there too.
-if ! command -v swift >/dev/null 2>&1 && [[ -x /opt/swift/usr/bin/swift ]]; then
-    PATH="/opt/swift/usr/bin:$PATH"
-fi
+use_swift_toolchain
 
 if ! command -v valgrind >/dev/null 2>&1; then
     if [[ "$(id -u)" -eq 0 ]]; then
@@ -57,7 +56,7 @@ for scenario in "${scenarios[@]}"; do
     # G_SLICE=always-malloc: GLib's slice allocator would hide blocks from valgrind.
     # GDK_DEBUG=gl-disable: the Cairo renderer needs no GL; without it GDK still
     # loads Mesa's EGL at start-up, which only adds noise.
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    on_virtual_display 1280x1024 \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo GDK_DEBUG=gl-disable \
         G_SLICE=always-malloc G_DEBUG=gc-friendly \
