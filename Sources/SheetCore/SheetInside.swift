@@ -24,21 +24,22 @@ public struct SheetInside: Sendable, Equatable {
     public var isSide: Bool
     /// Whether the text runs right to left: the grip and the slide are mirrored.
     public var isRightToLeft: Bool
-    /// The handle's natural height at the sheet's width (at the bottom only; 0 when hidden).
-    public var handleHeight: Double
-    /// The page header's natural height at `partsWidth`, 0 while no page is pushed.
-    public var pageHeaderHeight: Double
-    /// The app's header's natural height at `partsWidth`, 0 when there is none shown.
-    public var headerHeight: Double
-    /// The footer's natural height at `partsWidth`, 0 when there is none shown.
-    public var footerHeight: Double
+    /// The handle's natural height at the sheet's width (at the bottom only), nil when it
+    /// is hidden.
+    public var handleHeight: Double?
+    /// The page header's natural height at `partsWidth`, nil while no page is pushed.
+    public var pageHeaderHeight: Double?
+    /// The app's header's natural height at `partsWidth`, nil when there is none shown.
+    public var headerHeight: Double?
+    /// The footer's natural height at `partsWidth`, nil when there is none shown.
+    public var footerHeight: Double?
     /// The side grip's width (`gripWidth(isSide:handleWidth:)`).
     public var gripWidth: Double
 
     /// The parts' layout in a sheet `width` × `height`, from their natural sizes.
     public init(
-        width: Double, height: Double, isSide: Bool = false, isRightToLeft: Bool = false, handleHeight: Double = 0,
-        pageHeaderHeight: Double = 0, headerHeight: Double = 0, footerHeight: Double = 0, gripWidth: Double = 0
+        width: Double, height: Double, isSide: Bool = false, isRightToLeft: Bool = false, handleHeight: Double? = nil,
+        pageHeaderHeight: Double? = nil, headerHeight: Double? = nil, footerHeight: Double? = nil, gripWidth: Double = 0
     ) {
         self.width = width
         self.height = height
@@ -69,7 +70,8 @@ public struct SheetInside: Sendable, Equatable {
     }
 
     /// The height of what never scrolls, at their natural heights: the parts above the
-    /// body and the footer. The sheet is never allocated less (see `measureHeight`).
+    /// body and the footer (0 for a part not shown). The sheet is never allocated less
+    /// (see `measureHeight`).
     public static func chromeHeight(handle: Double, pageHeader: Double, header: Double, footer: Double) -> Double {
         handle + pageHeader + header + footer
     }
@@ -116,23 +118,23 @@ public struct SheetInside: Sendable, Equatable {
     public var header: SheetFrame? { top(2) }
 
     /// The part above the body at `index` (handle, page header, header), at its natural
-    /// height under the ones before it; nil when it has no height.
+    /// height under the ones before it; nil when it is not shown.
     private func top(_ index: Int) -> SheetFrame? {
-        let heights = [isSide ? 0 : handleHeight, pageHeaderHeight, headerHeight]
-        guard heights[index] > 0 else { return nil }
-        let y = heights[..<index].reduce(0, +)
-        return SheetFrame(x: partsX, y: y, width: partsWidth, height: heights[index])
+        let heights = [isSide ? nil : handleHeight, pageHeaderHeight, headerHeight]
+        guard let height = heights[index] else { return nil }
+        let y = heights[..<index].reduce(0) { $0 + ($1 ?? 0) }
+        return SheetFrame(x: partsX, y: y, width: partsWidth, height: height)
     }
 
     /// The body's top edge: under the parts above it.
-    public var bodyTop: Double { (isSide ? 0 : handleHeight) + pageHeaderHeight + headerHeight }
+    public var bodyTop: Double { (isSide ? 0 : handleHeight ?? 0) + (pageHeaderHeight ?? 0) + (headerHeight ?? 0) }
     /// The body's bottom edge: the footer's top edge at rest, never above the body's top.
-    public var bodyBottom: Double { max(bodyTop, height - footerHeight) }
+    public var bodyBottom: Double { max(bodyTop, height - (footerHeight ?? 0)) }
 
     /// The footer on the visible bottom edge, with `shown` px of the sheet showing (nil:
     /// all of it); never above the body's top edge. Nil when there is no footer shown.
     public func footer(shown: Double?) -> SheetFrame? {
-        guard footerHeight > 0 else { return nil }
+        guard let footerHeight else { return nil }
         let bottom = shown.map { min(height, $0) } ?? height
         return SheetFrame(x: partsX, y: max(bodyTop, bottom - footerHeight), width: partsWidth, height: footerHeight)
     }

@@ -30,6 +30,10 @@ struct SheetInsideTests {
         #expect(inside.footer(shown: nil) == nil)
         #expect(inside.page(.still, progress: 0, minimumHeight: 0) == SheetFrame(x: 0, y: 0, width: 360, height: 400))
         #expect(inside.pagesBottom(shown: 300) == nil, "nothing to cut without a footer")
+        // A header shown with no height still has its place, at the body's top.
+        let emptyHeader = SheetInside(width: 360, height: 400, headerHeight: 0, footerHeight: 0)
+        #expect(emptyHeader.header == SheetFrame(x: 0, y: 0, width: 360, height: 0))
+        #expect(emptyHeader.footer(shown: nil) == SheetFrame(x: 0, y: 400, width: 360, height: 0))
         // Only the handle: the body starts under it.
         let handleOnly = SheetInside(width: 360, height: 400, handleHeight: 20)
         #expect(handleOnly.page(.still, progress: 0, minimumHeight: 0).y == 20)

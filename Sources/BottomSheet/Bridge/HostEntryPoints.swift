@@ -29,19 +29,22 @@ func bsSwiftSheetClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?)
     guard let widgetClass else { return }
     // Before class_init looks up the default title.
     Translations.bound
-    widgetClass.pointee.measure = widgetMeasure
-    widgetClass.pointee.size_allocate = widgetSizeAllocate
-    widgetClass.pointee.snapshot = widgetSnapshot
+    installLayoutAndDrawing(widgetClass)
     widgetClass.pointee.focus = hostFocus
 }
 
 @_cdecl("bs_swift_sheet_inside_class_init")
 func bsSwiftSheetInsideClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
     guard let widgetClass else { return }
+    installLayoutAndDrawing(widgetClass)
+    widgetClass.pointee.unmap = sheetUnmap
+}
+
+/// The driver's measure, size_allocate and snapshot, for the host and the sheet.
+private func installLayoutAndDrawing(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
     widgetClass.pointee.measure = widgetMeasure
     widgetClass.pointee.size_allocate = widgetSizeAllocate
     widgetClass.pointee.snapshot = widgetSnapshot
-    widgetClass.pointee.unmap = sheetUnmap
 }
 
 @_cdecl("bs_swift_scrim_class_init")

@@ -145,13 +145,14 @@ extension SheetDriver {
         let isSide = sheetIsSide
         let grip = Double(gripWidth)
         let partsWidth = Int32(isSide ? SheetInside.partsWidth(sheetWidth: Double(width), gripWidth: grip) : Double(width))
-        func natural(_ part: UnsafeMutablePointer<GtkWidget>?, width: Int32) -> Double {
-            Double(naturalHeight(of: part, width: width))
+        // Nil for a part not shown: one shown with no height is still allocated.
+        func natural(_ part: UnsafeMutablePointer<GtkWidget>?, width: Int32) -> Double? {
+            isShown(part) ? Double(naturalHeight(of: part, width: width)) : nil
         }
         let inside = SheetInside(
             width: Double(width), height: Double(height), isSide: isSide,
             isRightToLeft: gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL,
-            handleHeight: isSide ? 0 : natural(handle, width: width),
+            handleHeight: isSide ? nil : natural(handle, width: width),
             pageHeaderHeight: natural(pageHeader, width: partsWidth), headerHeight: natural(header, width: partsWidth),
             footerHeight: natural(footer, width: partsWidth), gripWidth: grip)
         insideLayout = (inside, topsShown)
