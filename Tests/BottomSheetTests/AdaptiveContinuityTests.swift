@@ -63,13 +63,6 @@ struct AdaptiveContinuityTests {
         }
     }
 
-    /// The sheet's rectangle in the host, as GTK allocated it.
-    static func sheetBounds(_ fixture: SheetFixture) -> graphene_rect_t {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(fixture.sheet, fixture.widget, &bounds)
-        return bounds
-    }
-
     @Test(arguments: [Detent.expanded, .full])
     func aRestingSheetCrossesBothWaysKeepingItsDetentAndEverythingInIt(detent: Detent) throws {
         try gtkTest {
@@ -99,13 +92,13 @@ struct AdaptiveContinuityTests {
             let setup = try Setup()
             let fixture = setup.fixture
             let clock = setup.presentOnScriptedTime()
-            let before = Self.sheetBounds(fixture)
+            let before = fixture.sheetBounds
 
             #expect(fixture.resizeWindow(width: 1280, height: 800))
             fixture.window.waitForDraw()
             #expect(setup.presentation == BS_PRESENTATION_SIDE)
             // No scripted time has passed: the sheet is still where it was.
-            let first = Self.sheetBounds(fixture)
+            let first = fixture.sheetBounds
             #expect(first.origin.x == before.origin.x && first.origin.y == before.origin.y
                     && first.size.width == before.size.width, "no jump at the crossing: \(before) then \(first)")
 
@@ -114,14 +107,14 @@ struct AdaptiveContinuityTests {
                 clock.advance(by: 1.0 / 60)
                 clock.frame()
                 fixture.window.waitForDraw()
-                xs.append(Self.sheetBounds(fixture).origin.x)
+                xs.append(fixture.sheetBounds.origin.x)
                 if xs.count > 120 { break }
             }
             #expect(!clock.isAnimating, "the move ends")
             #expect(xs.count > 5, "it is animated, over several frames")
             let steps = zip(xs, xs.dropFirst()).map { abs($1 - $0) }
             #expect(steps.allSatisfy { $0 < 200 }, "no frame jumps: \(xs)")
-            let end = Self.sheetBounds(fixture)
+            let end = fixture.sheetBounds
             #expect(end.origin.y == 0 && Int32(end.size.height) == 800 && Int32(end.origin.x + end.size.width) == 1280,
                     "docked at the end edge, full height: \(end)")
         }
@@ -219,7 +212,7 @@ struct AdaptiveContinuityTests {
                 #expect(log.take().contains { if case .closed = $0 { true } else { false } }, "closed, once there")
                 #expect(gtk_widget_get_visible(fixture.sheet) == 0)
             } else {
-                #expect(fixture.sheetHeight == Double(Self.sheetBounds(fixture).size.width), "the whole panel shown")
+                #expect(fixture.sheetHeight == Double(fixture.sheetBounds.size.width), "the whole panel shown")
             }
         }
     }
@@ -234,7 +227,7 @@ struct AdaptiveContinuityTests {
             #expect(fixture.settle(at: .full))
             #expect(setup.presentation == BS_PRESENTATION_SIDE)
             setup.expectKept(offset: offset, "pinned to the side")
-            let bounds = Self.sheetBounds(fixture)
+            let bounds = fixture.sheetBounds
             #expect(bounds.size.width == 300, "at most half the 600-px window")
             bs_bottom_sheet_set_presentation(fixture.host, BS_PRESENTATION_AUTOMATIC)
             #expect(fixture.settle(at: .full))

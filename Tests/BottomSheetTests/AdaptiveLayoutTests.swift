@@ -38,13 +38,6 @@ struct AdaptiveLayoutTests {
         }
     }
 
-    /// The sheet's rectangle in the host, as GTK allocated it.
-    static func sheetBounds(_ fixture: SheetFixture) -> graphene_rect_t {
-        var bounds = graphene_rect_t()
-        _ = gtk_widget_compute_bounds(fixture.sheet, fixture.widget, &bounds)
-        return bounds
-    }
-
     @Test(arguments: Setup.allCases, [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL])
     func eachWindowSizeGetsTheSpecsWidthPlaceAndDetents(setup: Setup, direction: GtkTextDirection) throws {
         try gtkTest {
@@ -59,7 +52,7 @@ struct AdaptiveLayoutTests {
                         #expect(fixture.settle(at: .full))
                         let name = "\(setup) \(rtl ? "RTL" : "LTR") at \(size.width)×\(size.height)"
                         let width = Double(size.width), height = Double(size.height)
-                        let bounds = Self.sheetBounds(fixture)
+                        let bounds = fixture.sheetBounds
                         let side = setup.expectsSide(width: size.width, height: size.height)
                         #expect(bs_bottom_sheet_get_current_presentation(fixture.host)
                                 == (side ? BS_PRESENTATION_SIDE : BS_PRESENTATION_BOTTOM), "\(name)")
@@ -116,15 +109,15 @@ struct AdaptiveLayoutTests {
                 #expect(fixture.open(at: .expanded))
                 bs_bottom_sheet_set_max_width(fixture.host, 0)
                 #expect(fixture.settle(at: .expanded))
-                #expect(Self.sheetBounds(fixture).size.width == 1280, "0 is no maximum")
+                #expect(fixture.sheetBounds.size.width == 1280, "0 is no maximum")
                 bs_bottom_sheet_set_max_width(fixture.host, 500)
                 bs_bottom_sheet_set_align(fixture.host, 1)
                 #expect(fixture.settle(at: .expanded))
-                let bounds = Self.sheetBounds(fixture)
+                let bounds = fixture.sheetBounds
                 #expect(bounds.size.width == 500 && bounds.origin.x == 780, "at the end edge")
                 bs_bottom_sheet_set_align(fixture.host, 0)
                 #expect(fixture.settle(at: .expanded))
-                #expect(Self.sheetBounds(fixture).origin.x == 0, "at the start edge")
+                #expect(fixture.sheetBounds.origin.x == 0, "at the start edge")
             }
         }
     }

@@ -66,6 +66,13 @@ struct SheetFixture {
     var handle: UnsafeMutablePointer<GtkWidget> { dragHandle(of: host) }
     var progress: Double { bs_bottom_sheet_get_progress(host) }
 
+    /// The sheet's rectangle in the host, as GTK allocated it.
+    var sheetBounds: graphene_rect_t {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(sheet, widget, &bounds)
+        return bounds
+    }
+
     /// Waits until the sheet rests (no animation) at `detent`.
     @discardableResult
     func waitUntilResting(at detent: Detent, timeout: Duration = .seconds(5)) -> Bool {
