@@ -39,7 +39,7 @@ struct GoldenImageTests {
         try gtkTest {
             try GtkGlobals.withSetting("gtk-theme-name", "Adwaita") {
                 try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", look.dark) {
-                    try GtkGlobals.withDefaultDirection(look.rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) {
+                    try GtkGlobals.withDirection(rtl: look.rightToLeft) {
                         try withCss(Self.css) {
                             try render(look)
                         }

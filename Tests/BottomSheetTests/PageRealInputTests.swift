@@ -82,11 +82,6 @@ struct PageRealInputTests {
         gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
     }
 
-    /// Runs `body` with the default text direction right to left when `rtl`.
-    static func direction(rtl: Bool, _ body: () throws -> Void) throws {
-        try GtkGlobals.withDefaultDirection(rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, body)
-    }
-
     // MARK: Keys
 
     @Test func altLeftPops() throws {
@@ -103,7 +98,7 @@ struct PageRealInputTests {
     /// Right to left, back points right: Alt+Right goes back, Alt+Left does nothing.
     @Test func rightToLeftAltRightPopsAndAltLeftDoesNot() throws {
         try gtkTest {
-            try Self.direction(rtl: true) {
+            try GtkGlobals.withDirection(rtl: true) {
                 let pushed = try PushedPage.open()
                 try pushed.press("alt+Left")
                 #expect(pushed.pageCount == 2, "Alt+Left went back right to left")
@@ -213,7 +208,7 @@ struct PageRealInputTests {
     @Test(arguments: [false, true])
     func aFastSwipeFromTheStartEdgePops(rtl: Bool) throws {
         try gtkTest {
-            try Self.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let pushed = try PushedPage.open()
                 let restingX = try #require(pushed.pageBounds).x
                 // 240 px towards the end edge in 40 px steps 10 ms apart, let go while moving.
@@ -233,7 +228,7 @@ struct PageRealInputTests {
     @Test(arguments: [false, true])
     func aSlowSwipeHalfWayAndBackStays(rtl: Bool) throws {
         try gtkTest {
-            try Self.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let pushed = try PushedPage.open()
                 let restingX = try #require(pushed.pageBounds).x
                 let width = Int(try #require(pushed.pageBounds).width)

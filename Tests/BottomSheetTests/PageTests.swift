@@ -49,12 +49,6 @@ struct PageTests {
         return (fixture, root)
     }
 
-    /// Runs `body` with the default text direction right to left when `rtl`, as in an
-    /// app started in Hebrew or Arabic.
-    static func direction(rtl: Bool, _ body: () throws -> Void) throws {
-        try GtkGlobals.withDefaultDirection(rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, body)
-    }
-
     static func driver(_ fixture: SheetFixture) -> SheetDriver { SheetDriver.of(fixture.host)! }
 
     /// The handle and, while a page is pushed, the page header: what lies above the page.
@@ -142,7 +136,7 @@ struct PageTests {
     @Test(arguments: [false, true])
     func thePageSlidesInFromTheEndEdgeOverTheOldOneWhichMovesAThirdOfTheWay(rtl: Bool) throws {
         try gtkTest {
-          try Self.direction(rtl: rtl) {
+          try GtkGlobals.withDirection(rtl: rtl) {
             let (fixture, root) = try Self.open()
             #expect(fixture.open(at: .expanded))
             let clock = ScriptedClock(fixture.host)
@@ -303,7 +297,7 @@ struct PageTests {
     @Test(arguments: [false, true])
     func aFastSwipeFromTheStartEdgePopsAndASlowShortOneStays(rtl: Bool) throws {
         try gtkTest {
-          try Self.direction(rtl: rtl) {
+          try GtkGlobals.withDirection(rtl: rtl) {
             let (fixture, _) = try Self.open()
             #expect(fixture.open(at: .expanded))
             let clock = ScriptedClock(fixture.host)

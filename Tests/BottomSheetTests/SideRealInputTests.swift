@@ -84,10 +84,6 @@ struct SideRealInputTests {
         }
     }
 
-    static func direction(rtl: Bool, _ body: () throws -> Void) throws {
-        try GtkGlobals.withDefaultDirection(rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, body)
-    }
-
     /// A fast drag from the grip towards the end edge, released while moving, closes the
     /// panel; it had followed the pointer first.
     static func flingClosed(_ panel: SidePanel, by contact: RealInput.Contact = .pointer) throws {
@@ -155,7 +151,7 @@ struct SideRealInputTests {
     func aSlowDragPastHalfWayClosesThePanel(rtl: Bool) throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            try Self.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 let fixture = panel.fixture
                 let closed = SignalCounter.connect(fixture.host, "closed")
@@ -185,7 +181,7 @@ struct SideRealInputTests {
     func aDragInwardsStretchesThePanelALittleAndItSpringsBack(rtl: Bool) throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            try Self.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 let fixture = panel.fixture
                 let width = panel.panelWidth
@@ -210,7 +206,7 @@ struct SideRealInputTests {
     func aFastDragOnTheGripTowardsTheEndEdgeClosesThePanel(rtl: Bool) throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            try Self.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 try Self.flingClosed(panel)
             }
@@ -221,7 +217,7 @@ struct SideRealInputTests {
     func aSlowDragLessThanHalfWayAndBackLeavesThePanelOpen(rtl: Bool) throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            try Self.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 try Self.dragHalfWayAndBack(panel)
             }
@@ -234,7 +230,7 @@ struct SideRealInputTests {
     func closedByAFlingThenReopenedAndDraggedHalfWayAndBack(rtl: Bool) throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            try Self.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let panel = try SidePanel.open(rtl: rtl)
                 try Self.flingClosed(panel)
                 try panel.reopen()

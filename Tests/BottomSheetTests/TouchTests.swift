@@ -309,7 +309,7 @@ struct TouchTests {
     @Test(arguments: [false, true])
     func aFingerSwipesAPageBackFromTheStartEdge(rtl: Bool) throws {
         try gtkTest {
-            try PageRealInputTests.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let pushed = try PageRealInputTests.PushedPage.open()
                 let restingX = try #require(pushed.pageBounds).x
                 let (start, points) = try PageRealInputTests.swipe(
@@ -328,7 +328,7 @@ struct TouchTests {
     @Test(arguments: [false, true])
     func aFingerOnTheSidePanelsGripFlingsItClosed(rtl: Bool) throws {
         try gtkTest {
-            try SideRealInputTests.direction(rtl: rtl) {
+            try GtkGlobals.withDirection(rtl: rtl) {
                 let panel = try SideRealInputTests.SidePanel.open(rtl: rtl)
                 try SideRealInputTests.flingClosed(panel, by: .finger)
             }

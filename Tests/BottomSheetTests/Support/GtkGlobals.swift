@@ -40,6 +40,12 @@ enum GtkGlobals {
         return try body()
     }
 
+    /// Runs `body` with the default text direction right to left when `rtl` (as in an app
+    /// started in Hebrew or Arabic), else left to right.
+    static func withDirection<T>(rtl: Bool, _ body: () throws -> T) rethrows -> T {
+        try withDefaultDirection(rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, body)
+    }
+
     /// Runs `body` with `gtk-enable-animations` off: every move of the sheet jumps.
     static func withoutAnimations<T>(_ body: () throws -> T) rethrows -> T {
         try withSetting("gtk-enable-animations", false, body)
