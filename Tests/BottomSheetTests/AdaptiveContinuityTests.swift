@@ -26,8 +26,8 @@ struct AdaptiveContinuityTests {
             entry = gtk_entry_new()!
             list = ListFixture.stringList(rows: 200)
             gtk_widget_set_vexpand(list.scrolled, 1)
-            gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), entry)
-            gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), list.scrolled)
+            WidgetTree.append(entry, to: box)
+            WidgetTree.append(list.scrolled, to: box)
             fixture = try SheetFixture.open(.widget(box), width: 600, height: 800, configure: { bs_bottom_sheet_set_modal($0, 0) })
         }
 

@@ -160,15 +160,15 @@ struct GoldenImageTests {
     /// wide as its own colour, aligned to the start edge.
     static func hostContent() -> UnsafeMutablePointer<GtkWidget> {
         let host = box(.horizontal, classes: ["golden-host"])
-        append(host, box(.vertical, classes: ["golden-sidebar"]))
+        WidgetTree.append(box(.vertical, classes: ["golden-sidebar"]), to: host)
         let cards = box(.vertical, classes: [])
         gtk_widget_set_hexpand(cards, 1)
         for colour in ["orange", "green", "purple"] {
             let card = box(.vertical, classes: ["golden-card", colour])
             gtk_widget_set_halign(card, GTK_ALIGN_START)
-            append(cards, card)
+            WidgetTree.append(card, to: cards)
         }
-        append(host, cards)
+        WidgetTree.append(cards, to: host)
         return host
     }
 
@@ -179,7 +179,7 @@ struct GoldenImageTests {
             let row = box(.horizontal, classes: ["golden-row"], spacing: 12)
             let avatar = box(.vertical, classes: ["golden-avatar"])
             gtk_widget_set_valign(avatar, GTK_ALIGN_CENTER)
-            append(row, avatar)
+            WidgetTree.append(avatar, to: row)
             let lines = box(.vertical, classes: [], spacing: 8)
             gtk_widget_set_valign(lines, GTK_ALIGN_CENTER)
             let title = box(.vertical, classes: ["golden-title"])
@@ -188,10 +188,10 @@ struct GoldenImageTests {
             let subtitle = box(.vertical, classes: ["golden-subtitle"])
             gtk_widget_set_size_request(subtitle, Int32(70 + (index * 53) % 90), -1)
             gtk_widget_set_halign(subtitle, GTK_ALIGN_START)
-            append(lines, title)
-            append(lines, subtitle)
-            append(row, lines)
-            append(rows, row)
+            WidgetTree.append(title, to: lines)
+            WidgetTree.append(subtitle, to: lines)
+            WidgetTree.append(lines, to: row)
+            WidgetTree.append(row, to: rows)
         }
         return rows
     }
@@ -205,9 +205,5 @@ struct GoldenImageTests {
             orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL, spacing)!
         for name in classes { gtk_widget_add_css_class(widget, name) }
         return widget
-    }
-
-    private static func append(_ box: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
     }
 }

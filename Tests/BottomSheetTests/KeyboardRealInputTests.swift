@@ -63,10 +63,9 @@ struct KeyboardRealInputTests {
     @Test func withRealInputTypedTextSurvivesEscapeAScrimClickAndASwipe() throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let entry = gtk_entry_new()!
+            let child = WidgetTree.column(entry)
             gtk_widget_set_size_request(child, -1, 300)
-            gtk_box_append(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkBox.self), entry)
             let fixture = try SheetFixture.open(.widget(child)) { bs_bottom_sheet_set_can_close($0, 0) }
             try PointerRealInputTests.requireWindowAtScreenOrigin(fixture)
             try #require(fixture.open(at: .expanded))
@@ -117,14 +116,10 @@ private struct KeyboardFixture {
     static func open() throws -> KeyboardFixture {
         let opener = gtk_button_new_with_label("Open")!
         let entry = gtk_entry_new()!
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
         let list = ListFixture.stringList(rows: 200)
-        gtk_box_append(UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self), entry)
-        gtk_box_append(UnsafeMutableRawPointer(column).assumingMemoryBound(to: GtkBox.self), list.scrolled)
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_valign(opener, GTK_ALIGN_START)
-        gtk_box_append(UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkBox.self), opener)
-        let sheet = try SheetFixture.open(.widget(column), hostContent: content)
+        let sheet = try SheetFixture.open(
+            .widget(WidgetTree.column(spacing: 6, entry, list.scrolled)), hostContent: WidgetTree.column(opener))
         // Keyboard focus follows the pointer: bring it in from outside, so that the new
         // window gets focus as a window manager would give it.
         try RealInput.run(["mousemove", "1270", "1010", "sleep", "0.05", "mousemove", "300", "20", "sleep", "0.05"])

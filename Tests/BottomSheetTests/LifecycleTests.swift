@@ -105,8 +105,8 @@ struct LifecycleTests {
             let entry = gtk_entry_new()!
             let list = ListFixture.stringList(rows: 200)
             gtk_widget_set_vexpand(list.scrolled, 1)
-            appendToBox(old, entry)
-            appendToBox(old, list.scrolled)
+            WidgetTree.append(entry, to: old)
+            WidgetTree.append(list.scrolled, to: old)
             let fixture = try SheetFixture.open(.widget(old))
             bs_bottom_sheet_present(fixture.host)
             #expect(waitUntilMidAnimation(fixture))
@@ -142,8 +142,8 @@ struct LifecycleTests {
             let entry = gtk_entry_new()!
             let list = ListFixture.stringList(rows: 200)
             gtk_widget_set_vexpand(list.scrolled, 1)
-            appendToBox(child, entry)
-            appendToBox(child, list.scrolled)
+            WidgetTree.append(entry, to: child)
+            WidgetTree.append(list.scrolled, to: child)
             let fixture = try SheetFixture.open(.widget(child))
             #expect(fixture.open(at: .expanded))
             let watch = FinalizationWatch()
@@ -176,9 +176,4 @@ struct LifecycleTests {
         MainContext.iterate(until: {
             fixture.sheetHeight > 0 && fixture.sheetHeight < 400 && SheetDriver.of(fixture.host)?.tickID != 0
         })
-    }
-
-    private func appendToBox(_ box: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
-    }
-}
+    }}

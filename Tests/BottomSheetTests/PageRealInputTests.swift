@@ -36,7 +36,7 @@ struct PageRealInputTests {
             let root = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
             gtk_widget_set_size_request(root, -1, 400)
             let pusher = gtk_button_new_with_label("Push")!
-            PageRealInputTests.append(pusher, to: root)
+            WidgetTree.append(pusher, to: root)
             let fixture = try SheetFixture.open(.widget(root))
             try PointerRealInputTests.requireWindowAtScreenOrigin(fixture)
             // Keyboard focus follows the pointer: bring it in from outside, as a window
@@ -47,7 +47,7 @@ struct PageRealInputTests {
 
             let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
             gtk_widget_set_size_request(page, -1, 300)
-            PageRealInputTests.append(gtk_button_new_with_label("On the page")!, to: page)
+            WidgetTree.append(gtk_button_new_with_label("On the page")!, to: page)
             bs_bottom_sheet_push(fixture.host, page, "Details")
             let pushed = PushedPage(fixture: fixture, pusher: pusher, page: page)
             try #require(pushed.settle(), "the page never came to rest")
@@ -76,10 +76,6 @@ struct PageRealInputTests {
 
         /// Whether focus is back on the button that pushed the page.
         var focusIsOnPusher: Bool { focus == pusher }
-    }
-
-    static func append(_ child: UnsafeMutablePointer<GtkWidget>, to box: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
     }
 
     // MARK: Keys

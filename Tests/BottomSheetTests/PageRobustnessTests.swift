@@ -175,7 +175,7 @@ struct PageRobustnessTests {
             g_object_ref_sink(UnsafeMutableRawPointer(elsewhere))
             defer { g_object_unref(UnsafeMutableRawPointer(elsewhere)) }
             let button = gtk_button_new_with_label("In a box")!
-            PageTests.append(button, to: elsewhere)
+            WidgetTree.append(button, to: elsewhere)
 
             let widget = switch again {
             case .shownPage: second

@@ -28,8 +28,8 @@ struct PageTests {
             let list = ListFixture.stringList(rows: 200)
             gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(list.scrolled), 0)
             gtk_widget_set_vexpand(list.scrolled, 1)
-            PageTests.append(entry, to: box)
-            PageTests.append(list.scrolled, to: box)
+            WidgetTree.append(entry, to: box)
+            WidgetTree.append(list.scrolled, to: box)
             return RootPage(box: box, entry: entry, list: list)
         }
     }
@@ -37,7 +37,7 @@ struct PageTests {
     static func page(height: Int32) -> UnsafeMutablePointer<GtkWidget> {
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_size_request(page, -1, height)
-        Self.append(gtk_button_new_with_label("On the page")!, to: page)
+        WidgetTree.append(gtk_button_new_with_label("On the page")!, to: page)
         return page
     }
 
@@ -493,10 +493,6 @@ struct PageTests {
     }
 
     // MARK: Helpers
-
-    static func append(_ child: UnsafeMutablePointer<GtkWidget>, to box: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
-    }
 
     /// The page fills the body's place down to the host's bottom edge: no gap under it.
     func expectNoGap(_ fixture: SheetFixture, _ page: UnsafeMutablePointer<GtkWidget>, _ when: String) throws {

@@ -40,9 +40,8 @@ struct RobustnessNothingLostTests {
             let entry = gtk_entry_new()!
             let list = ListFixture.stringList(rows: 200)
             gtk_widget_set_vexpand(list.scrolled, 1)
-            let box = UnsafeMutableRawPointer(child).assumingMemoryBound(to: GtkBox.self)
-            gtk_box_append(box, entry)
-            gtk_box_append(box, list.scrolled)
+            WidgetTree.append(entry, to: child)
+            WidgetTree.append(list.scrolled, to: child)
             let fixture = try SheetFixture.open(.widget(child)) { bs_bottom_sheet_set_can_close($0, 0) }
             let form = Form(fixture: fixture, entry: entry, clock: ScriptedClock(fixture.host), log: SheetEventLog(fixture.host))
             bs_bottom_sheet_present(fixture.host)

@@ -752,13 +752,11 @@ final class RandomSheetSequence {
             gtk_widget_set_size_request(box, -1, size)
             return .box(box)
         case .form:
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let entry = gtk_entry_new()!
             let spacer = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             gtk_widget_set_size_request(spacer, -1, size)
-            let asBox = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
-            gtk_box_append(asBox, entry)
-            gtk_box_append(asBox, spacer)
+            // The column holding both is the entry's parent (`Child.widget`).
+            _ = WidgetTree.column(entry, spacer)
             return .form(entry: entry, spacer: spacer)
         case .none:
             return .none

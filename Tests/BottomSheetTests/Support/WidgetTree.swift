@@ -1,8 +1,21 @@
+import CBottomSheet
 import CGtk
 
-/// Walking a widget tree and locating widgets in window coordinates.
+/// Building, walking a widget tree and locating widgets in window coordinates.
 @MainActor
 enum WidgetTree {
+    /// Appends `child` to `box`, a GtkBox.
+    static func append(_ child: UnsafeMutablePointer<GtkWidget>, to box: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self), child)
+    }
+
+    /// A vertical GtkBox (floating) holding `children`, first to last, `spacing` px apart.
+    static func column(spacing: Int32 = 0, _ children: UnsafeMutablePointer<GtkWidget>...) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing)!
+        for child in children { append(child, to: box) }
+        return box
+    }
+
     /// The direct children of `widget`, first to last.
     static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
