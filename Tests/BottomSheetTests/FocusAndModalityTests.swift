@@ -19,20 +19,13 @@ private struct FormSheet {
     var content: UnsafeMutablePointer<GtkWidget> { bs_bottom_sheet_get_content(host)! }
 
     static func open(modal: Bool = true) throws -> FormSheet {
-        let host = bs_bottom_sheet_cast(UnsafeMutableRawPointer(bs_bottom_sheet_new()))!
         let opener = gtk_button_new_with_label("Open")!
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(UnsafeMutableRawPointer(content).assumingMemoryBound(to: GtkBox.self), opener)
         let entry = gtk_entry_new()!
         let done = gtk_button_new_with_label("Done")!
-        let form = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
-        gtk_box_append(UnsafeMutableRawPointer(form).assumingMemoryBound(to: GtkBox.self), entry)
-        gtk_box_append(UnsafeMutableRawPointer(form).assumingMemoryBound(to: GtkBox.self), done)
-        bs_bottom_sheet_set_content(host, content)
-        bs_bottom_sheet_set_sheet(host, form)
-        bs_bottom_sheet_set_modal(host, modal ? 1 : 0)
-        let window = try TestWindow.open(width: 600, height: 800, child: bs_widget_cast(UnsafeMutableRawPointer(host)))
-        return FormSheet(window: window, host: host, opener: opener, entry: entry, done: done)
+        let fixture = try SheetFixture.open(
+            .widget(WidgetTree.column(spacing: 6, entry, done)), hostContent: WidgetTree.column(opener)
+        ) { bs_bottom_sheet_set_modal($0, modal ? 1 : 0) }
+        return FormSheet(window: fixture.window, host: fixture.host, opener: opener, entry: entry, done: done)
     }
 
     var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(gtk_widget_get_root(opener)) }
@@ -141,11 +134,7 @@ struct FocusAndModalityTests {
             gtk_widget_set_vexpand(stack, 1)
             _ = gtk_stack_add_named(OpaquePointer(stack), gtk_label_new("First page"), "first")
             _ = gtk_stack_add_named(OpaquePointer(stack), bs_widget_cast(UnsafeMutableRawPointer(host)), "sheet")
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            let column = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
-            gtk_box_append(column, button)
-            gtk_box_append(column, stack)
-            let window = try TestWindow.open(width: 600, height: 800, child: box)
+            let window = try TestWindow.open(width: 600, height: 800, child: WidgetTree.column(button, stack))
             #expect(gtk_widget_grab_focus(button) != 0)
             bs_bottom_sheet_present(host)
             gtk_stack_set_visible_child_name(OpaquePointer(stack), "sheet")
