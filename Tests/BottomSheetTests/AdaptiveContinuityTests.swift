@@ -22,13 +22,10 @@ struct AdaptiveContinuityTests {
         var adjustment: UnsafeMutablePointer<GtkAdjustment> { list.vadjustment }
 
         init() throws {
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            entry = gtk_entry_new()!
-            list = ListFixture.stringList(rows: 200)
-            gtk_widget_set_vexpand(list.scrolled, 1)
-            WidgetTree.append(entry, to: box)
-            WidgetTree.append(list.scrolled, to: box)
-            fixture = try SheetFixture.open(.widget(box), width: 600, height: 800, configure: { bs_bottom_sheet_set_modal($0, 0) })
+            let form = ListFixture.entryOverList(rows: 200)
+            entry = form.entry
+            list = form.list
+            fixture = try SheetFixture.open(.widget(form.box), width: 600, height: 800, configure: { bs_bottom_sheet_set_modal($0, 0) })
         }
 
         /// Types into the entry (focus in it) and scrolls the list 1234 px down; returns

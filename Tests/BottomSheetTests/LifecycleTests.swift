@@ -101,12 +101,8 @@ struct LifecycleTests {
     @Test func replacingTheSheetChildMidAnimationFreesTheOldChildAndFitsTheNewOne() throws {
         try gtkTest {
             // The old child: an entry the user is typing in, above a long list.
-            let old = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            let entry = gtk_entry_new()!
-            let list = ListFixture.stringList(rows: 200)
-            gtk_widget_set_vexpand(list.scrolled, 1)
-            WidgetTree.append(entry, to: old)
-            WidgetTree.append(list.scrolled, to: old)
+            let form = ListFixture.entryOverList(rows: 200)
+            let (old, entry, list) = (form.box, form.entry, form.list)
             let fixture = try SheetFixture.open(.widget(old))
             bs_bottom_sheet_present(fixture.host)
             #expect(waitUntilMidAnimation(fixture))
@@ -138,12 +134,8 @@ struct LifecycleTests {
 
     @Test func closingAndReopeningTheSheetKeepsTypedTextAndTheListsScrollPosition() throws {
         try gtkTest {
-            let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            let entry = gtk_entry_new()!
-            let list = ListFixture.stringList(rows: 200)
-            gtk_widget_set_vexpand(list.scrolled, 1)
-            WidgetTree.append(entry, to: child)
-            WidgetTree.append(list.scrolled, to: child)
+            let form = ListFixture.entryOverList(rows: 200)
+            let (child, entry, list) = (form.box, form.entry, form.list)
             let fixture = try SheetFixture.open(.widget(child))
             #expect(fixture.open(at: .expanded))
             let watch = FinalizationWatch()

@@ -22,15 +22,10 @@ struct PageTests {
         let list: ListFixture.ScrolledList
 
         static func make(height: Int32 = 500) -> RootPage {
-            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_widget_set_size_request(box, -1, height)
-            let entry = gtk_entry_new()!
-            let list = ListFixture.stringList(rows: 200)
-            gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(list.scrolled), 0)
-            gtk_widget_set_vexpand(list.scrolled, 1)
-            WidgetTree.append(entry, to: box)
-            WidgetTree.append(list.scrolled, to: box)
-            return RootPage(box: box, entry: entry, list: list)
+            let form = ListFixture.entryOverList(rows: 200)
+            gtk_widget_set_size_request(form.box, -1, height)
+            gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(form.list.scrolled), 0)
+            return RootPage(box: form.box, entry: form.entry, list: form.list)
         }
     }
 

@@ -36,14 +36,9 @@ struct RobustnessNothingLostTests {
         let log: SheetEventLog
 
         static func open() throws -> Form {
-            let child = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            let entry = gtk_entry_new()!
-            let list = ListFixture.stringList(rows: 200)
-            gtk_widget_set_vexpand(list.scrolled, 1)
-            WidgetTree.append(entry, to: child)
-            WidgetTree.append(list.scrolled, to: child)
-            let fixture = try SheetFixture.open(.widget(child)) { bs_bottom_sheet_set_can_close($0, 0) }
-            let form = Form(fixture: fixture, entry: entry, clock: ScriptedClock(fixture.host), log: SheetEventLog(fixture.host))
+            let parts = ListFixture.entryOverList(rows: 200)
+            let fixture = try SheetFixture.open(.widget(parts.box)) { bs_bottom_sheet_set_can_close($0, 0) }
+            let form = Form(fixture: fixture, entry: parts.entry, clock: ScriptedClock(fixture.host), log: SheetEventLog(fixture.host))
             bs_bottom_sheet_present(fixture.host)
             try #require(form.clock.runUntilResting())
             try #require(fixture.detent == .expanded && fixture.sheetHeight == 400)

@@ -83,6 +83,23 @@ enum ListFixture {
         }
     }
 
+    /// A form's parts: an entry above a list, in one column.
+    struct EntryOverList {
+        /// The vertical GtkBox holding both: the widget to put in the sheet.
+        let box: UnsafeMutablePointer<GtkWidget>
+        let entry: UnsafeMutablePointer<GtkWidget>
+        let list: ScrolledList
+    }
+
+    /// A GtkEntry above a list of `rows` rows held in a GtkStringList, which takes the
+    /// height left in the column (vexpand): somewhere to type, and to scroll.
+    static func entryOverList(rows: Int = 200) -> EntryOverList {
+        let entry = gtk_entry_new()!
+        let list = stringList(rows: rows)
+        gtk_widget_set_vexpand(list.scrolled, 1)
+        return EntryOverList(box: WidgetTree.column(entry, list.scrolled), entry: entry, list: list)
+    }
+
     static func scrolledList(rows: Int) -> UnsafeMutablePointer<GtkWidget> {
         stringList(rows: rows).scrolled
     }
