@@ -21,20 +21,6 @@ struct GestureTests {
     /// A point on the list, from the sheet's top left corner (the handle is 24 px tall).
     static let onList = (x: 300.0, y: 200.0)
 
-    /// Opens the default fixture and presents the sheet; waits until it rests at `detent`.
-    static func openSheet(
-        at detent: Detent = .expanded, configure: (OpaquePointer) -> Void = { _ in }
-    ) throws -> SheetFixture {
-        let fixture = try SheetFixture.open(configure: configure)
-        bs_bottom_sheet_present(fixture.host)
-        if detent != .expanded {
-            #expect(fixture.waitUntilResting(at: .expanded))
-            bs_bottom_sheet_set_detent(fixture.host, detent.bsDetent)
-        }
-        try #require(fixture.waitUntilResting(at: detent), "the sheet never came to rest at \(detent)")
-        return fixture
-    }
-
     /// A drag on the handle that moves `distance` px (positive = down) past the claim
     /// point, slowly, then rests before letting go: a release with no velocity.
     static func slowDrag(_ drag: ScriptedDrag, by distance: Double) {
@@ -64,7 +50,7 @@ struct GestureTests {
 extension GestureTests {
     @Test func theSheetFollowsThePointerOneToOne() throws {
         try gtkTest {
-            let fixture = try Self.openSheet()
+            let fixture = try SheetFixture.open(restingAt: .expanded)
             let drag = ScriptedDrag(fixture, catchingUp: true)
             drag.begin()
             drag.claim(up: true)
@@ -99,7 +85,7 @@ extension GestureTests {
 
     @Test func aboveFullTheSheetResistsNeverLeavesTheWindowAndSettlesBackToFull() throws {
         try gtkTest {
-            let fixture = try Self.openSheet(at: .full)
+            let fixture = try SheetFixture.open(restingAt: .full)
             let drag = ScriptedDrag(fixture)
             drag.begin()
             drag.claim(up: true)
@@ -128,7 +114,7 @@ extension GestureTests {
     @Test func belowThePeekHeightTheSheetIsClampedAndCannotBeSwipedAway() throws {
         try gtkTest {
             let peek = 100.0
-            let fixture = try Self.openSheet { bs_bottom_sheet_set_peek_height($0, peek) }
+            let fixture = try SheetFixture.open(restingAt: .expanded) { bs_bottom_sheet_set_peek_height($0, peek) }
             let drag = ScriptedDrag(fixture)
             drag.begin()
             drag.claim(up: false)
@@ -159,7 +145,7 @@ extension GestureTests {
 extension GestureTests {
     @Test func aSlowReleaseSnapsToTheNearestDetent() throws {
         try gtkTest {
-            let fixture = try Self.openSheet()
+            let fixture = try SheetFixture.open(restingAt: .expanded)
             // (pointer travel from expanded, where a slow release must end up)
             let cases: [(distance: Double, detent: Detent)] = [
                 (-150, .expanded),  // 550: nearer 400 than 760
@@ -195,7 +181,7 @@ extension GestureTests {
 
     @Test func aFastFlickMovesAtLeastOneDetentWhereASlowDragOfTheSameLengthReturns() throws {
         try gtkTest {
-            let fixture = try Self.openSheet(at: .full)
+            let fixture = try SheetFixture.open(restingAt: .full)
             // Down from full: 31 px at just over 1000 px/s goes to expanded…
             Self.slowDrag(ScriptedDrag(fixture), by: 31)
             #expect(fixture.detent == .full, "a slow 31 px drag must return to full")
@@ -223,7 +209,7 @@ extension GestureTests {
 
     @Test func eachReleaseIsReportedWithItsVelocityAndTheDetentItGoesTo() throws {
         try gtkTest {
-            let fixture = try Self.openSheet(at: .full)
+            let fixture = try SheetFixture.open(restingAt: .full)
             let sheet = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(fixture.host)))
             var releases: [(velocity: Double, target: Detent)] = []
             let connection = sheet.onReleased { releases.append(($0, $1)) }
@@ -281,7 +267,7 @@ extension GestureTests {
 
     @Test func aDragOfHalfTheFullHeightMovesToTheNextDetentWhateverTheMomentum() throws {
         try gtkTest {
-            let fixture = try Self.openSheet(at: .full)
+            let fixture = try SheetFixture.open(restingAt: .full)
             // 480 px down then 93 px back: released 387 px below full, more than half of
             // the 760 px sheet. Momentum alone would carry it back up to full.
             Self.dragDownThenPullBack(ScriptedDrag(fixture), by: 480)
@@ -304,7 +290,7 @@ extension GestureTests {
 extension GestureTests {
     @Test func aDragUpOnTheListGrowsTheSheetToFullBeforeItScrollsTheList() throws {
         try gtkTest {
-            let fixture = try Self.openSheet()
+            let fixture = try SheetFixture.open(restingAt: .expanded)
             let adjustment = try Self.adjustment(fixture)
             try #require(gtk_adjustment_get_value(adjustment) == 0)
 
@@ -338,7 +324,7 @@ extension GestureTests {
 
     @Test func aDragDownOnAScrolledListScrollsItToTheTopBeforeMovingTheSheet() throws {
         try gtkTest {
-            let fixture = try Self.openSheet(at: .full)
+            let fixture = try SheetFixture.open(restingAt: .full)
             let adjustment = try Self.adjustment(fixture)
             gtk_adjustment_set_value(adjustment, 150)
             fixture.window.waitForDraw()
@@ -452,7 +438,7 @@ extension GestureTests {
 extension GestureTests {
     @Test func whenClosingIsNotAllowedSwipeEscapeAndScrimOnlyAttemptToClose() throws {
         try gtkTest {
-            let fixture = try Self.openSheet { bs_bottom_sheet_set_can_close($0, 0) }
+            let fixture = try SheetFixture.open(restingAt: .expanded) { bs_bottom_sheet_set_can_close($0, 0) }
             let attempts = SignalCounter.connect(fixture.host, "close-attempt")
             let closed = SignalCounter.connect(fixture.host, "closed")
 
@@ -484,7 +470,7 @@ extension GestureTests {
 
     @Test func aForcedCloseWorksEvenWhenClosingIsNotAllowed() throws {
         try gtkTest {
-            let fixture = try Self.openSheet(at: .full) { bs_bottom_sheet_set_can_close($0, 0) }
+            let fixture = try SheetFixture.open(restingAt: .full) { bs_bottom_sheet_set_can_close($0, 0) }
             let attempts = SignalCounter.connect(fixture.host, "close-attempt")
             let closed = SignalCounter.connect(fixture.host, "closed")
 
@@ -509,7 +495,7 @@ extension GestureTests {
     /// no finger on it (found by RobustnessRandomSequenceTests).
     @Test func aPressOffTheSheetBeforeADragsReleaseLetsTheSheetSettle() throws {
         try gtkTest {
-            let fixture = try Self.openSheet()
+            let fixture = try SheetFixture.open(restingAt: .expanded)
             let driver = try #require(SheetDriver.of(fixture.host))
             let drag = ScriptedDrag(fixture)
             drag.begin()

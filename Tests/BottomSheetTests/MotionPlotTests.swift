@@ -23,7 +23,7 @@ struct MotionPlotTests {
 
     @Test func aFlickIsRecordedAndItsReleaseMarkedWithTheDetentTheSheetSettledAt() throws {
         try gtkTest {
-            let fixture = try GestureTests.openSheet(at: .full)
+            let fixture = try SheetFixture.open(restingAt: .full)
             let (plot, window) = try Self.plotOnScreen(of: fixture)
             defer { gtk_window_destroy(asGtkWindow(window)) }
             #expect(MainContext.iterate(until: { plot.record.samples.count >= 3 }, timeout: .seconds(5)), "the plot samples while it is on screen")
@@ -46,7 +46,7 @@ struct MotionPlotTests {
 
     @Test func thePlotDrawsTheHeightTheVelocityAndTheRelease() throws {
         try gtkTest {
-            let fixture = try GestureTests.openSheet(at: .full)
+            let fixture = try SheetFixture.open(restingAt: .full)
             let (plot, window) = try Self.plotOnScreen(of: fixture)
             defer { gtk_window_destroy(asGtkWindow(window)) }
             GestureTests.flick(ScriptedDrag(fixture), by: 31, speed: 1020)

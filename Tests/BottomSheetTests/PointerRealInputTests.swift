@@ -77,20 +77,25 @@ struct PointerRealInputTests {
 }
 
 extension PointerRealInputTests {
-    /// A window at the screen's origin with the sheet resting at expanded, and where its
-    /// handle is on screen.
-    static func openAtExpanded() throws -> (SheetFixture, handle: (x: Int, y: Int)) {
+    /// A window at the screen's origin (the default fixture) with the sheet resting at
+    /// `detent` (`SheetFixture.present(restingAt:)`).
+    static func openAtScreenOrigin(restingAt detent: Detent) throws -> SheetFixture {
         let fixture = try SheetFixture.open()
         try requireWindowAtScreenOrigin(fixture)
-        bs_bottom_sheet_present(fixture.host)
-        try #require(fixture.waitUntilResting(at: .expanded))
+        try fixture.present(restingAt: detent)
+        return fixture
+    }
+
+    /// The same, and where the sheet's handle is on screen.
+    static func open(restingAt detent: Detent) throws -> (SheetFixture, handle: (x: Int, y: Int)) {
+        let fixture = try openAtScreenOrigin(restingAt: detent)
         return (fixture, try centre(of: dragHandle(of: fixture.host), in: fixture))
     }
 
     @Test func draggingTheHandleUpFromExpandedTakesTheSheetToFull() throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            let (fixture, handle) = try Self.openAtExpanded()
+            let (fixture, handle) = try Self.open(restingAt: .expanded)
             try #require(handle.y > 400 && handle.y < 440, "the handle is not at the sheet's top: \(handle)")
             // 380 px up in 20 px steps, a rest, then the release.
             let path = Self.line(from: handle, to: (handle.x, handle.y - 380), count: 19)
@@ -122,7 +127,7 @@ extension PointerRealInputTests {
     /// The sheet at expanded, its handle taken 150 px up in 15 steps of 10 px by
     /// `contact`, held still and let go: the sheet, and its heights meanwhile.
     static func handleHeldUp(by contact: RealInput.Contact) throws -> (SheetFixture, heights: [Double]) {
-        let (fixture, handle) = try openAtExpanded()
+        let (fixture, handle) = try open(restingAt: .expanded)
         let path = line(from: handle, to: (handle.x, handle.y - 150), count: 15)
         var heights: [Double] = []
         try drag(fixture, RealInput.chain(contact, from: handle, through: path, pause: 0.03, rest: 0.4)) {
@@ -134,12 +139,7 @@ extension PointerRealInputTests {
     @Test func aFastFlingDownFromFullClosesTheSheet() throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            let fixture = try SheetFixture.open()
-            try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.host)
-            try #require(fixture.waitUntilResting(at: .expanded))
-            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
-            try #require(fixture.waitUntilResting(at: .full))
+            let fixture = try Self.openAtScreenOrigin(restingAt: .full)
             let closed = SignalCounter.connect(fixture.host, "closed")
 
             let handle = try Self.centre(of: dragHandle(of: fixture.host), in: fixture)
@@ -166,7 +166,7 @@ extension PointerRealInputTests {
     @Test func aThreeEventFlickUpReachesFullEveryTime() throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            let (fixture, handle) = try Self.openAtExpanded()
+            let (fixture, handle) = try Self.open(restingAt: .expanded)
             let gesture = try #require(SheetDriver.of(fixture.host)?.dragGesture)
             var motions = 0
             let counter = SignalHandlers.on(gesture, "drag-update") { motions += 1 }
@@ -188,7 +188,7 @@ extension PointerRealInputTests {
     /// closing the sheet; over the list they scroll the list and leave the sheet alone.
     @Test func theWheelOverTheHandleStepsOneDetentAndOverTheListScrollsIt() throws {
         try gtkTest {
-            let (fixture, handle) = try Self.openAtExpanded()
+            let (fixture, handle) = try Self.open(restingAt: .expanded)
             @MainActor func wheel(at point: (x: Int, y: Int), button: Int, notches: Int = 1) throws {
                 try RealInput.run(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.05",
                                  "click", "--repeat", "\(notches)", "--delay", "20", "\(button)"])
@@ -230,10 +230,7 @@ extension PointerRealInputTests {
     @Test func aDragUpThatStartsOnTheListTakesTheSheetToFullBeforeTheListScrolls() throws {
         try gtkTest {
             defer { RealInput.releaseButton() }
-            let fixture = try SheetFixture.open()
-            try Self.requireWindowAtScreenOrigin(fixture)
-            bs_bottom_sheet_present(fixture.host)
-            try #require(fixture.waitUntilResting(at: .expanded))
+            let fixture = try Self.openAtScreenOrigin(restingAt: .expanded)
             let scrolled = try #require(fixture.scrolledWindow)
             let adjustment = try #require(gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled)))
 

@@ -45,8 +45,7 @@ struct SideRealInputTests {
         /// Presents the sheet and waits until it rests open, as a side panel docked to
         /// the end edge, full height, its whole width shown.
         func reopen() throws {
-            bs_bottom_sheet_present(fixture.host)
-            try #require(fixture.waitUntilResting(at: .expanded))
+            try fixture.present(restingAt: .expanded)
             try #require(MainContext.iterate(until: { isSide }, timeout: .seconds(2)), "the sheet is not a side panel")
             fixture.window.waitForDraw()
             try requireOpenAtEndEdge()

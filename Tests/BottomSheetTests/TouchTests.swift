@@ -22,15 +22,6 @@ struct TouchTests {
     /// A point on the list, below the handle at expanded and at full.
     static let onTheList = (x: 300, y: 650)
 
-    /// The sheet open at `detent` (expanded or full) and where its handle is.
-    static func open(at detent: Detent) throws -> (SheetFixture, handle: (x: Int, y: Int)) {
-        let (fixture, handle) = try Pointer.openAtExpanded()
-        guard detent != .expanded else { return (fixture, handle) }
-        bs_bottom_sheet_set_detent(fixture.host, detent.bsDetent)
-        try #require(fixture.waitUntilResting(at: detent))
-        return (fixture, try Pointer.centre(of: dragHandle(of: fixture.host), in: fixture))
-    }
-
     /// The list's vertical adjustment, and that `point` is on the list.
     static func listAdjustment(
         _ fixture: SheetFixture, at point: (x: Int, y: Int) = onTheList
@@ -57,7 +48,7 @@ struct TouchTests {
     /// time; a fast one down from full closes.
     @Test func aFlickOfAFingerOpensAndClosesAsTheReleaseRuleSays() throws {
         try gtkTest {
-            let (fixture, handle) = try Self.open(at: .expanded)
+            let (fixture, handle) = try Pointer.open(restingAt: .expanded)
             var reached: [Detent] = []
             for _ in 0..<10 {
                 let path = Pointer.line(from: handle, to: (handle.x, handle.y - 60), count: 3)
@@ -84,7 +75,7 @@ struct TouchTests {
     /// a finger moving up on the list takes the sheet to full first, then scrolls.
     @Test func aFingerOnTheListScrollsItAndHandsOffToTheSheetAtItsTopBothWays() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open(at: .full)
+            let (fixture, _) = try Pointer.open(restingAt: .full)
             let adjustment = try Self.listAdjustment(fixture)
             let start = Self.onTheList
             let up = Pointer.line(from: start, to: (start.x, start.y - 300), count: 15)
@@ -129,7 +120,7 @@ struct TouchTests {
     /// kinetic scrolling (the list's touch gesture had it all); a touch stops it.
     @Test func aListLetGoWhileScrollingCoastsAndATouchStopsIt() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open(at: .full)
+            let (fixture, _) = try Pointer.open(restingAt: .full)
             let adjustment = try Self.listAdjustment(fixture)
             let start = Self.onTheList
             let path = Pointer.line(from: start, to: (start.x, start.y - 200), count: 10)
@@ -158,7 +149,7 @@ struct TouchTests {
     /// takes the drag: the sheet stays under the first finger.
     @Test func aSecondFingerNeitherJumpsTheSheetNorStealsTheDrag() throws {
         try gtkTest {
-            let (fixture, handle) = try Self.open(at: .expanded)
+            let (fixture, handle) = try Pointer.open(restingAt: .expanded)
             let first = Pointer.line(from: handle, to: (handle.x, handle.y - 100), count: 10)
             let then = Pointer.line(from: first.last!, to: (handle.x, handle.y - 200), count: 10)
             let second = (x: handle.x + 300, y: handle.y - 250)
@@ -185,7 +176,7 @@ struct TouchTests {
     /// (`SheetModel.cancelDrag`). The same flick lifted goes to full.
     @Test func aTouchTheCompositorCancelsLeavesTheSheetWhereItRested() throws {
         try gtkTest {
-            let (fixture, handle) = try Self.open(at: .expanded)
+            let (fixture, handle) = try Pointer.open(restingAt: .expanded)
             let log = SheetEventLog(fixture.host)
             let path = Pointer.line(from: handle, to: (handle.x, handle.y - 150), count: 5)
             var chain = RealInput.touchChain(from: handle, through: path, pause: 0.008, restBeforeLift: 0)
@@ -209,7 +200,7 @@ struct TouchTests {
     /// moving, and the list coasts on.
     @Test func aFingerFlickOnTheListAtFullIsTracedFrameByFrame() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open(at: .full)
+            let (fixture, _) = try Pointer.open(restingAt: .full)
             let start = (x: Self.onTheList.x, y: 350)
             let adjustment = try Self.listAdjustment(fixture, at: start)
             gtk_adjustment_set_value(adjustment, 120)
@@ -266,7 +257,7 @@ struct TouchTests {
     /// takes it back to the nearer detent.
     @Test func aTouchpadScrollOnTheHandleDragsTheSheetContinuously() throws {
         try gtkTest {
-            let (fixture, handle) = try Self.open(at: .expanded)
+            let (fixture, handle) = try Pointer.open(restingAt: .expanded)
             // Fingers moving up scroll "down": 12 steps of 10 px, 16 ms apart.
             var chain = ["mousemove", "\(handle.x)", "\(handle.y)", "sleep", "0.05"]
             for _ in 0..<12 { chain += ["touchpadscroll", "0", "10", "sleep", "0.016"] }
@@ -287,7 +278,7 @@ struct TouchTests {
     /// A finger held on a row (with a finger's few pixels of tremble) moves nothing.
     @Test func aLongPressOnARowDoesNotMoveTheSheet() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open(at: .expanded)
+            let (fixture, _) = try Pointer.open(restingAt: .expanded)
             let adjustment = try Self.listAdjustment(fixture)
             let start = Self.onTheList
             var heights: [Double] = []

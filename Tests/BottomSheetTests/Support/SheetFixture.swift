@@ -4,6 +4,7 @@ import CGtk
 import CTestSupport
 import Foundation
 import SheetCore
+import Testing
 
 /// A window with a `BsBottomSheet`: a content area (a plain label, or the test's own)
 /// under a sheet that holds a scrollable list (of strings, or from a BsRowModel), a
@@ -59,6 +60,17 @@ struct SheetFixture {
         return SheetFixture(window: window, host: host, scrolledWindow: list?.scrolled, list: list)
     }
 
+    /// A fixture (as `open(_:width:height:hostContent:configure:)`) whose sheet is
+    /// presented and at rest at `detent` (`present(restingAt:)`).
+    static func open(
+        _ content: SheetContent = .list(rows: 200), restingAt detent: Detent,
+        configure: (OpaquePointer) -> Void = { _ in }, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> SheetFixture {
+        let fixture = try open(content, configure: configure)
+        try fixture.present(restingAt: detent, sourceLocation: sourceLocation)
+        return fixture
+    }
+
     var detent: Detent { Detent(bs_bottom_sheet_get_detent(host))! }
     var sheetHeight: Double { bs_bottom_sheet_get_sheet_height(host) }
     /// The sheet: the panel that slides over the content.
@@ -101,6 +113,18 @@ struct SheetFixture {
         bs_bottom_sheet_present(host)
         if detent != .expanded { bs_bottom_sheet_set_detent(host, detent.bsDetent) }
         return waitUntilResting(at: detent, timeout: timeout)
+    }
+
+    /// Presents the sheet and requires that it rests at `expanded`, where presenting puts
+    /// it; for another `detent`, then moves it there and requires that it rests there.
+    func present(restingAt detent: Detent, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        bs_bottom_sheet_present(host)
+        try #require(waitUntilResting(at: .expanded), "the sheet never came to rest at expanded",
+                     sourceLocation: sourceLocation)
+        guard detent != .expanded else { return }
+        bs_bottom_sheet_set_detent(host, detent.bsDetent)
+        try #require(waitUntilResting(at: detent), "the sheet never came to rest at \(detent)",
+                     sourceLocation: sourceLocation)
     }
 
     /// The height of the host (the BsBottomSheet widget), in px.
