@@ -49,15 +49,6 @@ struct AdaptiveContinuityTests {
         }
 
         var presentation: BsPresentation { bs_bottom_sheet_get_current_presentation(fixture.host) }
-
-        /// Takes over the sheet's clocks, opens it at `expanded` on them and lays it out.
-        func presentOnScriptedTime() -> ScriptedClock {
-            let clock = ScriptedClock(fixture.host)
-            bs_bottom_sheet_present(fixture.host)
-            clock.runUntilResting()
-            fixture.window.waitForDraw()
-            return clock
-        }
     }
 
     @Test(arguments: [Detent.expanded, .full])
@@ -88,7 +79,7 @@ struct AdaptiveContinuityTests {
         try gtkTest {
             let setup = try Setup()
             let fixture = setup.fixture
-            let clock = setup.presentOnScriptedTime()
+            let clock = try fixture.presentOnScriptedTime()
             let before = fixture.sheetBounds
 
             #expect(fixture.resizeWindow(width: 1280, height: 800))
@@ -124,7 +115,7 @@ struct AdaptiveContinuityTests {
         try gtkTest {
             let setup = try Setup()
             let fixture = setup.fixture
-            let clock = setup.presentOnScriptedTime()
+            let clock = try fixture.presentOnScriptedTime()
             let offset = setup.fillIn()
             #expect(fixture.resizeWindow(width: 1280, height: 800))
             fixture.window.waitForDraw()
@@ -150,7 +141,7 @@ struct AdaptiveContinuityTests {
         try gtkTest {
             let setup = try Setup()
             let fixture = setup.fixture
-            let clock = setup.presentOnScriptedTime()
+            let clock = try fixture.presentOnScriptedTime()
             let offset = setup.fillIn()
             let swift = BottomSheet(wrapping: UnsafeMutableRawPointer(fixture.host))!
             var releases: [(Double, Detent)] = []

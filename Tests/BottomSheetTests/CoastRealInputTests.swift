@@ -17,7 +17,7 @@ struct CoastRealInputTests {
     static func coastingList(
         focused: Bool = false
     ) throws -> (SheetFixture, ScriptedClock, ListFixture.ScrolledList, (x: Int, y: Int)) {
-        let (fixture, clock) = try KineticHandoffTests.openSheet(at: .full)
+        let (fixture, clock) = try SheetFixture.openOnScriptedTime(restingAt: .full)
         try PointerRealInputTests.requireWindowAtScreenOrigin(fixture)
         let list = try #require(fixture.list)
         let centre = try PointerRealInputTests.centre(of: list.scrolled, in: fixture)

@@ -18,22 +18,6 @@ struct KineticHandoffTests {
     /// A point on the list, from the sheet's top left corner.
     static let onList = (x: 300.0, y: 200.0)
 
-    /// The default fixture (200 rows) with scripted time, resting at `detent`.
-    static func openSheet(at detent: Detent) throws -> (SheetFixture, ScriptedClock) {
-        let fixture = try SheetFixture.open()
-        let clock = ScriptedClock(fixture.host)
-        fixture.window.waitForDraw()
-        bs_bottom_sheet_present(fixture.host)
-        try #require(clock.runUntilResting())
-        if detent == .full {
-            bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_FULL)
-            try #require(clock.runUntilResting())
-        }
-        fixture.window.waitForDraw()
-        try #require(fixture.detent == detent && fixture.isResting)
-        return (fixture, clock)
-    }
-
     /// A drag on the list, moving `distance` px (negative = up) past the claim point at
     /// `speed` px/s and let go while still moving; the clock moves with the events.
     static func fling(_ drag: ScriptedDrag, _ clock: ScriptedClock, by distance: Double, speed: Double) {
@@ -67,7 +51,7 @@ struct KineticHandoffTests {
 
     @Test func aFastDragScrollingTheListAtFullLeavesItCoastingToAStop() throws {
         try gtkTest {
-            let (fixture, clock) = try Self.openSheet(at: .full)
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(restingAt: .full)
             let adjustment = try #require(fixture.list?.vadjustment)
             Self.fling(ScriptedDrag(fixture), clock, by: -300, speed: 2000)
             let released = gtk_adjustment_get_value(adjustment)
@@ -95,7 +79,7 @@ struct KineticHandoffTests {
 
     @Test func aCoastStopsAtTheEndOfTheList() throws {
         try gtkTest {
-            let (fixture, clock) = try Self.openSheet(at: .full)
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(restingAt: .full)
             let list = try #require(fixture.list)
             let adjustment = list.vadjustment
             try #require(list.scrollToEnd(in: fixture.window))
@@ -112,7 +96,7 @@ struct KineticHandoffTests {
 
     @Test func aPressDuringTheCoastStopsItAtOnce() throws {
         try gtkTest {
-            let (fixture, clock) = try Self.openSheet(at: .full)
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(restingAt: .full)
             let adjustment = try #require(fixture.list?.vadjustment)
             let drag = ScriptedDrag(fixture)
             Self.fling(drag, clock, by: -300, speed: 2000)
@@ -137,7 +121,7 @@ struct KineticHandoffTests {
 
     @Test func aFastDragThatEndsMovingTheSheetGivesTheSheetTheVelocity() throws {
         try gtkTest {
-            let (fixture, clock) = try Self.openSheet(at: .expanded)
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(restingAt: .expanded)
             let adjustment = try #require(fixture.list?.vadjustment)
             // 200 px up from expanded (400 px): the sheet moves the whole way.
             Self.fling(ScriptedDrag(fixture), clock, by: -200, speed: 2000)
@@ -156,7 +140,7 @@ struct KineticHandoffTests {
 
     @Test func aScrollByTheAppDuringTheCoastIsNotUndone() throws {
         try gtkTest {
-            let (fixture, clock) = try Self.openSheet(at: .full)
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(restingAt: .full)
             let adjustment = try #require(fixture.list?.vadjustment)
             Self.fling(ScriptedDrag(fixture), clock, by: -300, speed: 2000)
             for _ in 0..<3 {
@@ -178,7 +162,7 @@ struct KineticHandoffTests {
 
     @Test func replacingTheListDuringTheCoastStopsItAndFreesTheList() throws {
         try gtkTest {
-            let (fixture, clock) = try Self.openSheet(at: .full)
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(restingAt: .full)
             let list = try #require(fixture.list)
             let watch = FinalizationWatch()
             watch.watch(list.listView, "list view")

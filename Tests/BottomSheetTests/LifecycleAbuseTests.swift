@@ -148,10 +148,7 @@ struct LifecycleAbuseTests {
     @Test(arguments: RefusedClose.allCases)
     func destroyingTheWindowInsideCloseAttemptFreesEverything(after close: RefusedClose) throws {
         try gtkTest {
-            let fixture = try SheetFixture.open(.list(rows: 200)) { bs_bottom_sheet_set_can_close($0, 0) }
-            let clock = ScriptedClock(fixture.host)
-            bs_bottom_sheet_present(fixture.host)
-            clock.runUntilResting()
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(.list(rows: 200)) { bs_bottom_sheet_set_can_close($0, 0) }
             let watch = FinalizationWatch.everything(in: fixture)
             let window = fixture.window.window
             var attempts = 0
@@ -187,12 +184,9 @@ struct LifecycleAbuseTests {
     @Test(arguments: Moment.allCases)
     func droppingTheSheetFromInsideItsOwnSignalFreesItWithNothingLeftRunning(at moment: Moment) throws {
         try gtkTest {
-            let fixture = try SheetFixture.open(.list(rows: 200)) {
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(.list(rows: 200)) {
                 if moment == .closeAttemptInARelease { bs_bottom_sheet_set_can_close($0, 0) }
             }
-            let clock = ScriptedClock(fixture.host)
-            bs_bottom_sheet_present(fixture.host)
-            clock.runUntilResting()
             let watch = FinalizationWatch.everything(in: fixture, includingTheWindow: false)
             let window = fixture.window.window
             let signal = switch moment {
@@ -227,10 +221,7 @@ struct LifecycleAbuseTests {
     /// handler destroy the window a second time inside its own destruction.
     @Test func closingTheWindowMidCloseWhenClosedAlsoClosesTheWindowFreesEverything() throws {
         try gtkTest {
-            let fixture = try SheetFixture.open(.list(rows: 200))
-            let clock = ScriptedClock(fixture.host)
-            bs_bottom_sheet_present(fixture.host)
-            clock.runUntilResting()
+            let (fixture, clock) = try SheetFixture.openOnScriptedTime(.list(rows: 200))
             let watch = FinalizationWatch.everything(in: fixture)
             let window = fixture.window.window
             var closed = 0

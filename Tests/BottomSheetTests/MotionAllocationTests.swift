@@ -26,19 +26,9 @@ struct MotionAllocationTests {
         let list = ListFixture.stringList(rows: 200)
         gtk_scrolled_window_set_overlay_scrolling(OpaquePointer(list.scrolled), 0)
         let counter = bs_test_allocation_counter_new(list.scrolled)!
-        let fixture = try SheetFixture.open(.widget(counter)) { host in
+        let (fixture, clock) = try SheetFixture.openOnScriptedTime(.widget(counter), restingAt: detent) { host in
             if let footer { bs_bottom_sheet_set_footer(host, footer) }
         }
-        let clock = ScriptedClock(fixture.host)
-        fixture.window.waitForDraw()
-        bs_bottom_sheet_present(fixture.host)
-        try #require(clock.runUntilResting())
-        if detent != .expanded {
-            bs_bottom_sheet_set_detent(fixture.host, detent.bsDetent)
-            try #require(clock.runUntilResting())
-        }
-        fixture.window.waitForDraw()
-        try #require(fixture.detent == detent && fixture.isResting)
         return (fixture, clock, counter, list)
     }
 

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import Testing
 
 /// Scripted time for one sheet: requests, presses, event timestamps and animation frames
 /// all read `now`, which moves only when the test says. Thousands of animations then run
@@ -76,6 +77,37 @@ final class ScriptedClock {
             frame()
         }
         return !isAnimating
+    }
+}
+
+extension SheetFixture {
+    /// A fixture (as `open(_:width:height:hostContent:configure:)`) whose sheet rests at
+    /// `detent` on scripted time (`presentOnScriptedTime(restingAt:)`).
+    static func openOnScriptedTime(
+        _ content: SheetContent = .list(rows: 200), restingAt detent: Detent = .expanded,
+        configure: (OpaquePointer) -> Void = { _ in }, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (SheetFixture, ScriptedClock) {
+        let fixture = try open(content, configure: configure)
+        return (fixture, try fixture.presentOnScriptedTime(restingAt: detent, sourceLocation: sourceLocation))
+    }
+
+    /// Takes over the sheet's clocks (a `ScriptedClock`), presents the sheet on them and
+    /// requires that it rests at `expanded`, then, for another `detent`, at `detent`,
+    /// drawn there. A frame is drawn first, so that the sheet opens from a laid-out host.
+    func presentOnScriptedTime(
+        restingAt detent: Detent = .expanded, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ScriptedClock {
+        let clock = ScriptedClock(host)
+        window.waitForDraw()
+        bs_bottom_sheet_present(host)
+        try #require(clock.runUntilResting(), sourceLocation: sourceLocation)
+        if detent != .expanded {
+            bs_bottom_sheet_set_detent(host, detent.bsDetent)
+            try #require(clock.runUntilResting(), sourceLocation: sourceLocation)
+        }
+        window.waitForDraw()
+        try #require(self.detent == detent && isResting, sourceLocation: sourceLocation)
+        return clock
     }
 }
 
