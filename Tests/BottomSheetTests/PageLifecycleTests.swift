@@ -25,8 +25,7 @@ struct PageLifecycleTests {
     /// never held one. The sheet keeps nothing per page either.
     @Test func aThousandPushPopCyclesLeaveNoPageAlive() throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let driver = PageTests.driver(fixture)
             let clock = ScriptedClock(fixture.host)
             let watch = FinalizationWatch()
@@ -82,8 +81,7 @@ struct PageLifecycleTests {
     @Test(arguments: [false, true])
     func aPagePoppedAndKeptByTheAppSurvivesAndCanBePushedAgain(animated: Bool) throws {
         try gtkTest {
-            let (fixture, _) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try PageTests.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let page = PageTests.page(height: 200)
             let watch = FinalizationWatch()
@@ -127,8 +125,7 @@ struct PageLifecycleTests {
     /// out, it can be pushed.
     @Test func aKeptPagePushedAgainWhileItStillSlidesOutIsRefusedUntilItHasLeft() throws {
         try gtkTest {
-            let (fixture, _) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try PageTests.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let page = PageTests.page(height: 200)
             g_object_ref_sink(UnsafeMutableRawPointer(page))
@@ -160,8 +157,7 @@ struct PageLifecycleTests {
     @Test(arguments: [false, true])
     func popToRootWithSeveralPagesFreesThemAll(animated: Bool) throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let log = SheetEventLog(fixture.host, pages: true)
             let watch = FinalizationWatch()
@@ -207,8 +203,7 @@ struct PageLifecycleTests {
     @Test(arguments: Slide.allCases)
     func destroyingTheWindowMidSlideFreesEverything(while slide: Slide) throws {
         try gtkTest {
-            let (fixture, _) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try PageTests.open(at: .expanded)
             let driver = PageTests.driver(fixture)
             let clock = ScriptedClock(fixture.host)
             let watch = FinalizationWatch.everything(in: fixture)
@@ -251,8 +246,7 @@ struct PageLifecycleTests {
     @Test(arguments: [Slide.slidingIn, .slidingOut])
     func takingTheSheetOutOfItsWindowMidSlideEndsTheSlide(while slide: Slide) throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let driver = PageTests.driver(fixture)
             let clock = ScriptedClock(fixture.host)
             let page = PageTests.page(height: 200)
@@ -309,8 +303,7 @@ struct PageLifecycleTests {
     @Test(arguments: PopMoment.allCases, [false, true])
     func aPagePoppedAsTheWindowGoesLogsNothingAndFreesEverything(moment: PopMoment, toRoot: Bool) throws {
         try gtkTest {
-            let (fixture, _) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try PageTests.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let watch = FinalizationWatch.everything(in: fixture)
             for number in 1...2 {

@@ -13,6 +13,23 @@ import Testing
 struct PageRobustnessTests {
     // MARK: Presses at the wrong moment
 
+    /// Pushes a page, lets it rest, pops it and lets its slide out run 30 ms; returns a
+    /// watch on the popped page.
+    static func popMidSlide(
+        _ fixture: SheetFixture, _ clock: ScriptedClock, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> FinalizationWatch {
+        let page = PageTests.page(height: 200)
+        let watch = FinalizationWatch()
+        watch.watch(page, "the popped page")
+        bs_bottom_sheet_push(fixture.host, page, "Details")
+        #expect(clock.runUntilResting(), sourceLocation: sourceLocation)
+        fixture.window.waitForDraw()
+
+        bs_bottom_sheet_pop(fixture.host)
+        clock.run(for: 0.03)
+        return watch
+    }
+
     /// A press on a page mid-slide holds the slide until its release. When the release
     /// never comes (the next press arrives first, as `RobustnessRandomSequenceTests` does
     /// it), the next press lets the slide go, as that release would have: before, a
@@ -21,19 +38,10 @@ struct PageRobustnessTests {
     @Test(arguments: [false, true])
     func aPressWhoseReleaseNeverCameLetsGoOfTheSlideItHeldAtTheNextPress(swiped: Bool) throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let driver = PageTests.driver(fixture)
             let clock = ScriptedClock(fixture.host)
-            let page = PageTests.page(height: 200)
-            let watch = FinalizationWatch()
-            watch.watch(page, "the popped page")
-            bs_bottom_sheet_push(fixture.host, page, "Details")
-            #expect(clock.runUntilResting())
-            fixture.window.waitForDraw()
-
-            bs_bottom_sheet_pop(fixture.host)
-            clock.run(for: 0.03)
+            let watch = Self.popMidSlide(fixture, clock)
             let drag = ScriptedDrag(fixture)
             drag.begin(x: 300, y: 150)
             #expect(driver.drag?.swipe == .holdsSlide, "the press grabbed the slide")
@@ -58,19 +66,10 @@ struct PageRobustnessTests {
     /// The same from a touchpad scroll on the handle, which also starts a drag of its own.
     @Test func aTouchpadScrollWhileAPressHoldsTheSlideLetsGoOfIt() throws {
         try gtkTest {
-            let (fixture, _) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try PageTests.open(at: .expanded)
             let driver = PageTests.driver(fixture)
             let clock = ScriptedClock(fixture.host)
-            let page = PageTests.page(height: 200)
-            let watch = FinalizationWatch()
-            watch.watch(page, "the popped page")
-            bs_bottom_sheet_push(fixture.host, page, "Details")
-            #expect(clock.runUntilResting())
-            fixture.window.waitForDraw()
-
-            bs_bottom_sheet_pop(fixture.host)
-            clock.run(for: 0.03)
+            let watch = Self.popMidSlide(fixture, clock)
             ScriptedDrag(fixture).begin(x: 300, y: 150)
             #expect(driver.drag?.swipe == .holdsSlide)
             let scroll = try #require(driver.handleScrollController)
@@ -100,8 +99,7 @@ struct PageRobustnessTests {
     @Test(arguments: BadPage.allCases)
     func pushingWhatIsNoWidgetIsACriticalAndNothingElse(page bad: BadPage) throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let log = SheetEventLog(fixture.host, pages: true)
             let adjustment = gtk_adjustment_new(0, 0, 1, 1, 1, 1)!
             g_object_ref_sink(UnsafeMutableRawPointer(adjustment))
@@ -160,8 +158,7 @@ struct PageRobustnessTests {
     @Test(arguments: Again.allCases)
     func pushingAWidgetWithAParentIsRefusedAndNothingMoves(again: Again) throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let driver = PageTests.driver(fixture)
             let clock = ScriptedClock(fixture.host)
             let first = PageTests.page(height: 200)
@@ -255,8 +252,7 @@ struct PageRobustnessTests {
     @Test(arguments: [false, true])
     func aPageTheAppUnparentedItselfIsNeverTouchedOnceFreed(midSlide: Bool) throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let page = PageTests.page(height: 200)
             let watch = FinalizationWatch()
@@ -290,8 +286,7 @@ struct PageRobustnessTests {
     /// sets another.
     @Test func aSheetChildTheAppUnparentedItselfIsNeverTouchedOnceFreed() throws {
         try gtkTest {
-            let (fixture, root) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try PageTests.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let watch = FinalizationWatch()
             watch.watch(root.box, "the old child")
@@ -315,8 +310,7 @@ struct PageRobustnessTests {
     /// AdwNavigationPage's); a page without one has an empty title.
     @Test func aPageWithNoTitleTakesItsOwnTitlePropertyOrNone() throws {
         try gtkTest {
-            let (fixture, _) = try PageTests.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try PageTests.open(at: .expanded)
             let driver = PageTests.driver(fixture)
             let titled = bs_test_titled_widget_new()!
             GObjectProperties.setString(OpaquePointer(titled), "title", "Colour of the pin")

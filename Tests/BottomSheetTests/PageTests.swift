@@ -44,6 +44,16 @@ struct PageTests {
         return (fixture, root)
     }
 
+    /// The fixture with the sheet open, at rest at `detent` (expected, as the test's own
+    /// first check).
+    static func open(
+        at detent: Detent, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (SheetFixture, RootPage) {
+        let (fixture, root) = try open()
+        #expect(fixture.open(at: detent), sourceLocation: sourceLocation)
+        return (fixture, root)
+    }
+
     static func driver(_ fixture: SheetFixture) -> SheetDriver { SheetDriver.of(fixture.host)! }
 
     /// The handle and, while a page is pushed, the page header: what lies above the page.
@@ -61,8 +71,7 @@ struct PageTests {
 
     @Test func atAFittedDetentTheHeightSpringsToTheNewPageInTheSameMotionWithNoGap() throws {
         try gtkTest {
-            let (fixture, root) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try Self.open(at: .expanded)
             let first = fixture.sheetHeight
             #expect(first == 500 + Self.chrome(fixture), "fitted to the 500 px page: \(first)")
 
@@ -132,8 +141,7 @@ struct PageTests {
     func thePageSlidesInFromTheEndEdgeOverTheOldOneWhichMovesAThirdOfTheWay(rtl: Bool) throws {
         try gtkTest {
           try GtkGlobals.withDirection(rtl: rtl) {
-            let (fixture, root) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try Self.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let page = Self.page(height: 200)
             bs_bottom_sheet_push(fixture.host, page, "Details")
@@ -214,8 +222,7 @@ struct PageTests {
 
     @Test func pushAndPopUpdateThePropertiesTheSignalsAndTheHeader() throws {
         try gtkTest {
-            let (fixture, root) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try Self.open(at: .expanded)
             let driver = Self.driver(fixture)
             let countNotified = NotifyRecorder(fixture.host, property: "page-count") { Double(bs_bottom_sheet_get_page_count($0)) }
             let pageNotified = NotifyRecorder(fixture.host, property: "visible-page") { _ in 0 }
@@ -261,8 +268,7 @@ struct PageTests {
 
     @Test func theBackButtonPopsAndEscapePopsBeforeItCloses() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try Self.open(at: .expanded)
             let driver = Self.driver(fixture)
             bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "One")
             bs_bottom_sheet_push(fixture.host, Self.page(height: 300), "Two")
@@ -279,8 +285,7 @@ struct PageTests {
 
     @Test func escapeWhileTheSheetIsClosedIsTheApps() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try Self.open(at: .expanded)
             let driver = Self.driver(fixture)
             bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "One")
             driver.move(to: .dismissed, animated: false)
@@ -293,8 +298,7 @@ struct PageTests {
     func aFastSwipeFromTheStartEdgePopsAndASlowShortOneStays(rtl: Bool) throws {
         try gtkTest {
           try GtkGlobals.withDirection(rtl: rtl) {
-            let (fixture, _) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try Self.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let towardsEnd: Double = rtl ? -1 : 1
             let edgeX = rtl ? 590.0 : 10.0
@@ -338,8 +342,7 @@ struct PageTests {
 
     @Test func aPressDuringASlideHoldsItAndAVerticalDragEndsItAndMovesTheSheet() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try Self.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let driver = Self.driver(fixture)
             let page = Self.page(height: 200)
@@ -369,8 +372,7 @@ struct PageTests {
 
     @Test func theHandOffFollowsTheListOfThePageShown() throws {
         try gtkTest {
-            let (fixture, _) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, _) = try Self.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
             let list = ListFixture.stringList(rows: 200)
             bs_bottom_sheet_push(fixture.host, list.scrolled, "A long list")
@@ -402,8 +404,7 @@ struct PageTests {
     func focusMovesIntoThePushedPageAndBackToThePusherOnPop(animations: Bool) throws {
         try gtkTest {
           try GtkGlobals.withSetting("gtk-enable-animations", animations) {
-            let (fixture, root) = try Self.open()
-            #expect(fixture.open(at: .expanded))
+            let (fixture, root) = try Self.open(at: .expanded)
             #expect(gtk_widget_grab_focus(root.entry) != 0)
             let window = fixture.window.window
             var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(window)) }
