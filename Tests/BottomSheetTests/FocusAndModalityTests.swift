@@ -213,8 +213,7 @@ struct FocusAndModalityTests {
     @Test func theHandleTogglesExpandedAndFull() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            bs_bottom_sheet_present(fixture.host)
-            #expect(fixture.waitUntilResting(at: .expanded))
+            #expect(fixture.open(at: .expanded))
             // A keyboard activation "presses" the button for a moment, then clicks.
             activate(fixture.handle)
             #expect(fixture.waitUntilResting(at: .full))

@@ -21,8 +21,7 @@ struct RobustnessLayoutTests {
             let fixture = try SheetFixture.open(.list(rows: 20))
             let button = gtk_button_new_with_label("Content of some width")!
             bs_bottom_sheet_set_content(fixture.host, button)
-            bs_bottom_sheet_present(fixture.host)
-            #expect(fixture.waitUntilResting(at: .expanded))
+            #expect(fixture.open(at: .expanded))
             fixture.window.waitForDraw()
 
             var minimumHeight: Int32 = 0

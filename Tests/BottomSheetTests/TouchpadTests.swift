@@ -11,8 +11,7 @@ struct TouchpadTests {
     @Test func aTwoFingerScrollOnTheHandleMovesTheSheetLikeADrag() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            bs_bottom_sheet_present(fixture.host)
-            #expect(fixture.waitUntilResting(at: .expanded))
+            #expect(fixture.open(at: .expanded))
             let scroll = try #require(SheetDriver.of(fixture.host)?.handleScrollController)
 
             bs_test_emit_scroll_edge(scroll, "scroll-begin")
@@ -29,8 +28,7 @@ struct TouchpadTests {
     @Test func aMouseWheelOnTheHandleDoesNotMoveTheSheet() throws {
         try gtkTest {
             let fixture = try SheetFixture.open()
-            bs_bottom_sheet_present(fixture.host)
-            #expect(fixture.waitUntilResting(at: .expanded))
+            #expect(fixture.open(at: .expanded))
             let scroll = try #require(SheetDriver.of(fixture.host)?.handleScrollController)
             // A wheel sends scroll events with no scroll-begin before them.
             #expect(bs_test_emit_scroll(scroll, 0, 1) == 0)
