@@ -24,6 +24,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from language_locale import locale_for  # noqa: E402
+from suite_session import require_demo, require_display, require_session_bus, stop  # noqa: E402
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
@@ -258,13 +259,9 @@ def find_application(pid: int):
 
 @pytest.fixture(scope="session")
 def demo_path() -> str:
-    path = os.environ.get("DEMO")
-    if not path or not os.access(path, os.X_OK):
-        pytest.fail("DEMO must name the bottom-sheet-demo executable (scripts/test.sh sets it)")
-    if not os.environ.get("DISPLAY"):
-        pytest.fail("no display: run under xvfb-run, as scripts/test.sh does")
-    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
-        pytest.fail("no session bus: run under dbus-run-session, as scripts/test.sh does")
+    path = require_demo()
+    require_display()
+    require_session_bus()
     wait_for_display()
     # Start the accessibility bus (at-spi-bus-launcher and the registry, which D-Bus
     # activates on first use) before any demo: then the demo and the bus's own start-up
@@ -325,12 +322,7 @@ def launch(demo_path, language_environment):
 
     yield start
     for process in started:
-        process.terminate()
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
 
 
 @pytest.fixture

@@ -22,6 +22,7 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
 from conftest import TRANSLATION, pump, tr, tr_plural, wait_for, walk
+from suite_session import stop  # Tests/, put on sys.path by conftest.py
 
 SPEECH_TIMEOUT = 10.0
 # Orca's own words (its greeting, the handle's EXPANDED state), in this run's language.
@@ -107,12 +108,7 @@ def orca(demo_path):
         yield speech
     finally:
         for process in [reader, dispatcher]:
-            process.terminate()
-            try:
-                process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process)
         logs.close()
         # Kept for a failed run's post-mortem, under test-output/ when run from the repo.
         keep = os.environ.get("SPEECH_TRANSCRIPT")

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 import gi
 import pytest
 
-# Tests/, for the modules the suites share (language_locale.py).
+# Tests/, for the modules the suites share (language_locale.py, suite_session.py).
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from suite_session import require_demo, require_display  # noqa: E402
+
 gi.require_version("GdkPixbuf", "2.0")
 from gi.repository import GdkPixbuf  # noqa: E402
 
@@ -169,15 +171,8 @@ def backend() -> str:
 
 @pytest.fixture(scope="session")
 def demo() -> str:
-    path = os.environ.get("DEMO")
-    if not path or not os.access(path, os.X_OK):
-        pytest.fail("DEMO must name the bottom-sheet-demo executable (scripts/test.sh sets it)")
-    if backend() == "x11" and not os.environ.get("DISPLAY"):
-        pytest.fail("no display: run under xvfb-run, as scripts/test.sh does")
-    elif backend() == "wayland" and not os.environ.get("WAYLAND_DISPLAY"):
-        pytest.fail("no Wayland display: run under scripts/wayland-session.sh, as scripts/test.sh does")
-    elif backend() not in ("x11", "wayland"):
-        pytest.fail(f"GDK_BACKEND={backend()}: the demo's tests run on x11 or wayland only")
+    path = require_demo()
+    require_display(backend())
     return path
 
 

@@ -11,16 +11,20 @@ as it does for an app's developer.
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from embedding import ROOT, Installed, meson_install
 
+# Tests/, for the modules the suites share (suite_session.py).
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from suite_session import require_display  # noqa: E402
+
 
 @pytest.fixture(scope="session")
 def installed() -> Installed:
-    if not os.environ.get("DISPLAY"):
-        pytest.fail("no display: run under xvfb-run, as scripts/test.sh does")
+    require_display()
     given = os.environ.get("BS_EMBEDDING_PREFIX")
     if given:
         prefix = Path(given)
