@@ -27,11 +27,7 @@ struct LargeListTests {
 
     @Test func aMillionRowListOpensAndMovesToFullMakingNoMoreRowsThanAPlainList() throws {
         try gtkTest {
-            let control = try plainListCost()
-
-            let fixture = try SheetFixture.open(.rowModel(rows: Self.rows))
-            let list = try #require(fixture.list)
-            #expect(fixture.open(at: .expanded))
+            let (fixture, list, control) = try openMillionRowSheet()
             #expect(fixture.sheetHeight == 400)
             expectCheap(list, comparedWith: control, at: "expanded")
 
@@ -44,11 +40,7 @@ struct LargeListTests {
 
     @Test func aMillionRowListDraggedToFullByItsHandleMakesNoMoreRowsThanAPlainList() throws {
         try gtkTest {
-            let control = try plainListCost()
-
-            let fixture = try SheetFixture.open(.rowModel(rows: Self.rows))
-            let list = try #require(fixture.list)
-            #expect(fixture.open(at: .expanded))
+            let (fixture, list, control) = try openMillionRowSheet()
             let pointer = ScriptedDrag(fixture)
 
             pointer.begin(y: 10)
@@ -68,11 +60,7 @@ struct LargeListTests {
 
     @Test func aMillionRowListDraggedPastFullScrollsAndStillMakesOnlyTheRowsItShows() throws {
         try gtkTest {
-            let control = try plainListCost()
-
-            let fixture = try SheetFixture.open(.rowModel(rows: Self.rows))
-            let list = try #require(fixture.list)
-            #expect(fixture.open(at: .expanded))
+            let (fixture, list, control) = try openMillionRowSheet()
             let pointer = ScriptedDrag(fixture)
 
             // A drag on the list: the sheet grows to full (360 px), the rest scrolls the list.
@@ -99,6 +87,18 @@ struct LargeListTests {
     struct Cost {
         var rowWidgets: Int
         var itemsMade: UInt32
+    }
+
+    /// The million-row list in a sheet open at expanded, and what GTK costs for the same
+    /// list in a plain window (`plainListCost`, measured first).
+    private func openMillionRowSheet(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (SheetFixture, ListFixture.ScrolledList, control: Cost) {
+        let control = try plainListCost()
+        let fixture = try SheetFixture.open(.rowModel(rows: Self.rows))
+        let list = try #require(fixture.list, sourceLocation: sourceLocation)
+        #expect(fixture.open(at: .expanded), sourceLocation: sourceLocation)
+        return (fixture, list, control)
     }
 
     /// What GTK costs for the same million-row list in a plain 600×736 window (the
