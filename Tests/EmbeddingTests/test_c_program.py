@@ -39,12 +39,18 @@ def test_it_compiles_without_warnings_under_wall(installed, tmp_path):
     assert result.returncode == 0 and result.stderr == "", result.stderr
 
 
-def test_a_page_is_pushed_popped_kept_and_pushed_again(installed, tmp_path):
-    shutil.copy(CHECKS / "pages.c", tmp_path)
+def compiled_check(installed, name: str, folder):
+    """The check program checks/<name>.c, compiled in `folder` as an app is (the flags
+    pkg-config gives), with -Wall -Werror and not a word from the compiler."""
+    shutil.copy(CHECKS / f"{name}.c", folder)
     compiled = installed.run(
-        "sh", "-c", "cc -Wall -Werror -o pages pages.c $(pkg-config --cflags --libs bottomsheet-1)", cwd=tmp_path)
+        "sh", "-c", f"cc -Wall -Werror -o {name} {name}.c $(pkg-config --cflags --libs bottomsheet-1)", cwd=folder)
     assert compiled.returncode == 0 and compiled.stderr == "", compiled.stderr
-    assert assert_ran_cleanly(installed.run(tmp_path / "pages")) == [
+    return folder / name
+
+
+def test_a_page_is_pushed_popped_kept_and_pushed_again(installed, tmp_path):
+    assert assert_ran_cleanly(installed.run(compiled_check(installed, "pages", tmp_path))) == [
         "before: page-count 1, visible-page is the sheet's child",
         "push: page-count 2, visible-page is the page, pushed with the page",
         "pop: TRUE, popped with the page, page-count 1, visible-page is the sheet's child",
@@ -54,11 +60,7 @@ def test_a_page_is_pushed_popped_kept_and_pushed_again(installed, tmp_path):
 
 
 def test_the_presentation_follows_the_window_and_the_properties(installed, tmp_path):
-    shutil.copy(CHECKS / "adaptive.c", tmp_path)
-    compiled = installed.run(
-        "sh", "-c", "cc -Wall -Werror -o adaptive adaptive.c $(pkg-config --cflags --libs bottomsheet-1)", cwd=tmp_path)
-    assert compiled.returncode == 0 and compiled.stderr == "", compiled.stderr
-    assert assert_ran_cleanly(installed.run(tmp_path / "adaptive")) == [
+    assert assert_ran_cleanly(installed.run(compiled_check(installed, "adaptive", tmp_path))) == [
         "defaults: automatic, max-width 640, side-breakpoint 900, align 0.5",
         "1280x800, not modal: a 320-px side panel at the right edge, beside the content, expanded",
         "pinned to the bottom: 640 px wide, centred, still expanded",
