@@ -217,6 +217,15 @@ class Demo:
             return f"focus on [{role_name(role)}] {name!r} (it is on {describe(focus)})"
         return wait_for(check, timeout, where_focus_is)
 
+    def press_until_focused(self, role: Atspi.Role, name: str, key: str = "Tab", presses: int = 6):
+        """Presses `key` until focus is on `name`, `presses` times at the most; returns
+        the focused object once it is [role] name (wait_for_focus)."""
+        for _ in range(presses):
+            if (focus := self.focused()) is not None and focus.get_name() == name:
+                break
+            self.press(key)
+        return self.wait_for_focus(role, name)
+
     def sheet_host(self, dialog):
         """The sheet's host: the dialog's parent, which holds the sheet's actions."""
         host = dialog.get_parent()

@@ -154,11 +154,7 @@ def choose_scenario(demo, current: str, scenario: str, key: str) -> None:
     buttons = demo.find_all(demo.roles.menu_button, scenario_chooser_name(current))
     run_action(next(button for button in buttons if "click" in action_names(button)), "click")
     demo.wait_for_focus(Atspi.Role.RADIO_BUTTON, current)
-    for _ in range(6):
-        if (focus := demo.focused()) is not None and focus.get_name() == scenario:
-            break
-        demo.press(key)
-    demo.wait_for_focus(Atspi.Role.RADIO_BUTTON, scenario)
+    demo.press_until_focused(Atspi.Role.RADIO_BUTTON, scenario, key)
     demo.press("Escape")
     demo.wait_for_focus(demo.roles.menu_button, scenario_chooser_name(scenario))
 
@@ -311,11 +307,7 @@ def test_escape_removes_the_sheet_and_focus_returns_to_the_opener(launch):
     demo = launch("--scenario", "list", "--detent", "dismissed")
     demo.wait_for_object(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
     # The opener is reached and pressed from the keyboard, as a user would.
-    for _ in range(6):
-        if (focus := demo.focused()) is not None and focus.get_name() == SHOW_THE_LIST:
-            break
-        demo.press("Tab")
-    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
+    demo.press_until_focused(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
     demo.press("Return")
     sheet(demo, LIST_TITLE)
     demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
@@ -374,11 +366,7 @@ def test_the_scenario_chooser_works_from_the_keyboard(launch):
     demo = launch("--scenario", "list", "--detent", "dismissed")
     two_stage_list, form = tr("Two-stage list", "scenario"), tr("Form", "scenario")
     chooser_name = scenario_chooser_name(two_stage_list)
-    for _ in range(8):
-        if (focus := demo.focused()) is not None and focus.get_name() == chooser_name:
-            break
-        demo.press("Tab")
-    demo.wait_for_focus(demo.roles.menu_button, chooser_name)
+    demo.press_until_focused(demo.roles.menu_button, chooser_name, presses=8)
     demo.press("space")
     # Focus starts on the chosen one; arrows move through the radio group, choosing.
     demo.wait_for_focus(Atspi.Role.RADIO_BUTTON, two_stage_list)
@@ -508,12 +496,7 @@ def test_the_back_button_is_a_push_button_named_back_that_goes_back(launch):
     # "GtkImage").
     assert [describe(child) for child in children(back)] == []
     # Shift+Tab from the page reaches it; its group is named by the page's title.
-    for _ in range(4):
-        focus = demo.focused()
-        if focus is not None and focus.get_name() == BACK:
-            break
-        demo.press("shift+Tab")
-    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, BACK)
+    demo.press_until_focused(Atspi.Role.PUSH_BUTTON, BACK, "shift+Tab", presses=4)
     header = back.get_parent()
     assert header.get_role() == demo.roles.group and header.get_name() == name, describe(header)
     demo.press("space")
