@@ -7,12 +7,13 @@ struct ReleaseRuleTests {
     let layout = tallLayout()  // dismissed 0, expanded 400, full 750
 
     func decide(
-        height: Double, heightVelocity: Double = 0, from start: Detent, canClose: Bool = true, layout: DetentLayout? = nil
+        height: Double, heightVelocity: Double = 0, from start: Detent, canClose: Bool = true, layout: DetentLayout? = nil,
+        behavior: SheetBehavior = .standard
     ) -> ReleaseDecision {
         let layout = layout ?? self.layout
         return try! ReleaseRule.decide(
             height: height, heightVelocity: heightVelocity, startHeight: layout.height(of: start), startDetent: start,
-            canClose: canClose, layout: layout)
+            canClose: canClose, layout: layout, behavior: behavior)
     }
 
     @Test func aSlowReleaseGoesToTheNearestDetent() {
@@ -38,22 +39,16 @@ struct ReleaseRuleTests {
         // A stiffer deceleration makes the projection tiny; the fling still moves a detent.
         var behavior = SheetBehavior()
         behavior.decelerationRate = 0.9
-        let decision = try! ReleaseRule.decide(
-            height: 400, heightVelocity: -1200, startHeight: 400, startDetent: .expanded, canClose: true,
-            layout: layout, behavior: behavior)
+        let decision = decide(height: 400, heightVelocity: -1200, from: .expanded, behavior: behavior)
         #expect(decision.target == .dismissed)
-        let up = try! ReleaseRule.decide(
-            height: 400, heightVelocity: 1000, startHeight: 400, startDetent: .expanded, canClose: true,
-            layout: layout, behavior: behavior)
+        let up = decide(height: 400, heightVelocity: 1000, from: .expanded, behavior: behavior)
         #expect(up.target == .full)
     }
 
     @Test func justBelowTheFlingSpeedThereIsNoSkip() {
         var behavior = SheetBehavior()
         behavior.decelerationRate = 0.9
-        let decision = try! ReleaseRule.decide(
-            height: 400, heightVelocity: -999, startHeight: 400, startDetent: .expanded, canClose: true,
-            layout: layout, behavior: behavior)
+        let decision = decide(height: 400, heightVelocity: -999, from: .expanded, behavior: behavior)
         #expect(decision.target == .expanded)
     }
 
@@ -64,14 +59,12 @@ struct ReleaseRuleTests {
     @Test func aDragOfHalfTheSheetMovesToTheNextDetent() {
         // From full (750) down by 375 to 375, thrown back up slowly: the projection says
         // full, but half the sheet's height was covered, so it goes on to expanded.
-        let decision = try! ReleaseRule.decide(
-            height: 375, heightVelocity: 700, startHeight: 750, startDetent: .full, canClose: true, layout: layout)
+        let decision = decide(height: 375, heightVelocity: 700, from: .full)
         #expect(decision.target == .expanded)
     }
 
     @Test func aShorterDragThrownBackReturns() {
-        let decision = try! ReleaseRule.decide(
-            height: 500, heightVelocity: 700, startHeight: 750, startDetent: .full, canClose: true, layout: layout)
+        let decision = decide(height: 500, heightVelocity: 700, from: .full)
         #expect(decision.target == .full)
     }
 
