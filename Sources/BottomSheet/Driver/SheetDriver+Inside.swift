@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// The sheet's inside: its parts in their order (handle, page header, the app's header,
@@ -45,15 +46,7 @@ extension SheetDriver {
     }
 
     /// The sheet's children, in order.
-    var sheetParts: [UnsafeMutablePointer<GtkWidget>] {
-        var parts: [UnsafeMutablePointer<GtkWidget>] = []
-        var part = gtk_widget_get_first_child(sheet)
-        while let current = part {
-            parts.append(current)
-            part = gtk_widget_get_next_sibling(current)
-        }
-        return parts
-    }
+    var sheetParts: [UnsafeMutablePointer<GtkWidget>] { widgetChildren(of: sheet) }
 
     /// Whether the sheet is laid out as a side panel: its CSS class "side", which the
     /// theme also reads (the handle turned upright as a grip).

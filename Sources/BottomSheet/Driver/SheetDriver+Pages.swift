@@ -233,16 +233,7 @@ extension SheetDriver {
     /// sheet's child, if any) and the pushed pages still in the sheet (a popped page
     /// until it has slid out). A page an app unparented itself leaves its frame empty.
     var pageFrames: [(frame: UnsafeMutablePointer<GtkWidget>, page: PageID?)] {
-        var frames: [(UnsafeMutablePointer<GtkWidget>, PageID?)] = []
-        var part = gtk_widget_get_first_child(sheet)
-        while let current = part {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
-                                          bs_sheet_page_get_type()) != 0 {
-                frames.append((current, bs_sheet_page_get_child(OpaquePointer(current)).map(Self.pageID)))
-            }
-            part = gtk_widget_get_next_sibling(current)
-        }
-        return frames
+        sheetParts.filter(isPageFrame).map { ($0, bs_sheet_page_get_child(OpaquePointer($0)).map(Self.pageID)) }
     }
 
     /// The `BsSheetPage` that holds page `id` in the sheet, if it is there.

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 
 /// Building, walking a widget tree and locating widgets in window coordinates.
 @MainActor
@@ -18,13 +19,7 @@ enum WidgetTree {
 
     /// The direct children of `widget`, first to last.
     static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            result.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
+        widgetChildren(of: widget)
     }
 
     /// `widget` and all its descendants, depth first.
