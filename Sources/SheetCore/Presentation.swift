@@ -38,6 +38,10 @@ public struct AdaptiveSettings: Sendable, Equatable {
     /// Where a bottom sheet narrower than the window sits: 0 at the start edge, 0.5
     /// centred, 1 at the end edge (start and end follow the text direction).
     public var align: Double = 0.5
+    /// Whether a bottom sheet takes the window's whole width, whatever `maxWidth` says
+    /// (libadwaita's AdwBottomSheet:full-width). Off by default: `maxWidth` keeps a sheet
+    /// on a wide window readable.
+    public var isFullWidth = false
 
     /// A window lower than this (px) keeps the sheet at the bottom: a full-height side
     /// panel would be a short strip of a few rows.
@@ -62,7 +66,7 @@ public struct AdaptiveSettings: Sendable, Equatable {
 
     /// The width of a bottom sheet on a window `hostWidth` wide.
     public func bottomWidth(hostWidth: Double) -> Double {
-        maxWidth > 0 ? min(hostWidth, maxWidth) : hostWidth
+        maxWidth > 0 && !isFullWidth ? min(hostWidth, maxWidth) : hostWidth
     }
 
     /// The width of a side panel whose content would like `natural` px, on a window

@@ -35,6 +35,10 @@ public struct SheetModel: Sendable {
     /// When false, a user's close request becomes `closeAttempted` and a return to the
     /// lowest open detent. `forceClose` and `move(to: .dismissed)` still close.
     public var canClose = true
+    /// When false, the user cannot open a closed sheet: a drag up from the peek strip goes
+    /// back to it, and neither the handle nor `expand` opens it from there. `present`,
+    /// `move(to:)` and `setOpen(true)` still open it (libadwaita's AdwBottomSheet:can-open).
+    public var canOpen = true
     /// When false, every move jumps to its target (`gtk-enable-animations`).
     public var animationsEnabled = true
     /// Whether the open sheet cuts the content off (dimmed, no input): see `blocksContent`.
@@ -60,8 +64,8 @@ public struct SheetModel: Sendable {
     private var motion: SpringMotion?
     private var motionStart = 0.0
     private var drag: DragSession?
-    /// Whether the sheet has opened since it last closed: `closed` fires once per close.
-    private var isOpen = false
+    /// Whether the sheet has left `dismissed` since it last closed: `closed` fires once per close.
+    private var hasOpenedSinceClosing = false
 
     private struct DragSession: Sendable {
         var origin: DragOrigin
@@ -103,6 +107,26 @@ public struct SheetModel: Sendable {
     }
 
     // MARK: Requests
+
+    /// Whether the sheet is open: it rests at, or is going to, `expanded` or `full`. The
+    /// peek strip is closed at the bottom, what a closed sheet leaves showing, as
+    /// libadwaita's bottom bar is; a side panel's peek strip is the whole panel, open.
+    public var isOpen: Bool {
+        switch position {
+        case .closed, .peeking: false
+        case .open, .halfHeight, .fullHeight: true
+        }
+    }
+
+    /// Opens the sheet (as `present` does: at `expanded`, an open sheet stays where it is),
+    /// or closes it to the peek strip if there is one, else to `dismissed`. The app's own
+    /// command: `canOpen` and `canClose` do not stop it.
+    @discardableResult
+    public mutating func setOpen(_ open: Bool, at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        guard open != isOpen else { return [] }
+        if open { return try present(at: time) }
+        return try move(to: layout.hasPeek && !layout.isSide ? .peek : .dismissed, at: time)
+    }
 
     /// Opens the sheet at `expanded` when it is dismissed or peeking; an open sheet stays.
     @discardableResult
@@ -148,7 +172,7 @@ public struct SheetModel: Sendable {
     public mutating func toggleFullExpansion(at time: Double) throws(SheetInputError) -> [SheetEvent] {
         switch detent {
         case .dismissed: return []
-        case .peek: return try move(to: .expanded, at: time)
+        case .peek: return canOpen ? try move(to: .expanded, at: time) : []
         case .expanded: return layout.hasDistinctFull ? try move(to: .full, at: time) : []
         case .full: return try move(to: .expanded, at: time)
         }
@@ -325,9 +349,12 @@ public struct SheetModel: Sendable {
             canClose: canClose,
             layout: layout,
             behavior: behavior)
-        let release = SheetEvent.released(velocity: heightVelocity, target: decision.target)
+        // A closed sheet the user may not open goes back to where the drag began.
+        let opens = position(of: session.startDetent) == .peeking && decision.target >= .expanded
+        let target = !canOpen && opens ? session.startDetent : decision.target
+        let release = SheetEvent.released(velocity: heightVelocity, target: target)
         let attempt: [SheetEvent] = decision.closeRefused ? [.closeAttempted] : []
-        return [release] + attempt + commit(decision.target) + startMotion(velocity: heightVelocity, at: time)
+        return [release] + attempt + commit(target) + startMotion(velocity: heightVelocity, at: time)
     }
 
     /// Ends a drag with no release: the press turned out to be something else (a swipe
@@ -406,7 +433,7 @@ public struct SheetModel: Sendable {
         guard target != detent else { return [] }
         let previous = detent
         detent = target
-        if target != .dismissed { isOpen = true }
+        if target != .dismissed { hasOpenedSinceClosing = true }
         return [.detentChanged(from: previous, to: target)]
     }
 
@@ -428,8 +455,8 @@ public struct SheetModel: Sendable {
         drag = nil
         phase = .resting
         height = targetHeight
-        guard detent == .dismissed, isOpen else { return [] }
-        isOpen = false
+        guard detent == .dismissed, hasOpenedSinceClosing else { return [] }
+        hasOpenedSinceClosing = false
         return [.closed]
     }
 }

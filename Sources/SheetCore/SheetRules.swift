@@ -33,7 +33,7 @@ extension SheetModel {
     public func isEnabled(_ action: SheetAction) -> Bool {
         let open = detent != .dismissed
         switch action {
-        case .expand: return open && detentAbove != nil
+        case .expand: return open && detentAbove != nil && (canOpen || isOpen)
         case .collapse: return open && openDetentBelow != nil
         case .dismiss: return open && !(layout.hasPeek && detent == .peek)
         case .peek: return layout.hasPeek && detent != .peek
@@ -87,14 +87,15 @@ extension SheetModel {
     public var handleTarget: SheetPosition? {
         switch detent {
         case .dismissed: nil
-        // A side panel's peek strip is the open panel: nothing to open further.
-        case .peek: layout.isSide ? nil : position(of: .expanded)
+        // A side panel's peek strip is the open panel: nothing to open further. Nor
+        // does the handle open a sheet the user may not open.
+        case .peek: layout.isSide || !canOpen ? nil : position(of: .expanded)
         case .expanded: fullIsDistinct ? .fullHeight : nil
         case .full: fullIsDistinct ? .halfHeight : nil
         }
     }
 
-    private func position(of detent: Detent) -> SheetPosition {
+    func position(of detent: Detent) -> SheetPosition {
         switch detent {
         case .dismissed: .closed
         case .peek: layout.isSide ? .open : .peeking
