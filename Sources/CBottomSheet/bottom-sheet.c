@@ -733,6 +733,92 @@ SETTER (double, side_breakpoint, BS_PROPERTY_SIDE_BREAKPOINT, g_value_set_double
 GETTER (double, align, BS_PROPERTY_ALIGN, g_value_get_double, 0)
 SETTER (double, align, BS_PROPERTY_ALIGN, g_value_set_double, TRUE)
 
+/* ---- libadwaita's AdwBottomSheet's names: an app written for it works with ours ---- */
+
+/**
+ * BsBottomSheet:open:
+ *
+ * Whether the sheet is open: it rests at, or is going to, `expanded` or
+ * `full`. At the bottom the peek strip counts as closed: it is what a closed
+ * sheet leaves showing; a side panel's peek strip is the whole panel, open.
+ * Setting it to %TRUE opens the sheet as bs_bottom_sheet_present() does;
+ * %FALSE closes it to the peek strip at the bottom if there is one, else to
+ * `dismissed`, whatever #BsBottomSheet:can-close says (it is the app's own
+ * command). Notified with #BsBottomSheet:detent, when the sheet commits to a
+ * move across, and when the presentation changes it: bindable both ways, to a
+ * #GtkToggleButton:active as with `AdwBottomSheet:open`.
+ */
+/**
+ * bs_bottom_sheet_get_open:
+ * @self: a #BsBottomSheet
+ *
+ * Gets whether the sheet is open (`expanded` or `full`).
+ *
+ * Returns: %TRUE if the sheet is open
+ */
+/**
+ * bs_bottom_sheet_set_open:
+ * @self: a #BsBottomSheet
+ * @open: whether to open the sheet or close it
+ *
+ * Opens or closes the sheet, animated unless animations are off.
+ */
+GETTER (gboolean, open, BS_PROPERTY_OPEN, g_value_get_boolean, FALSE)
+SETTER (gboolean, open, BS_PROPERTY_OPEN, g_value_set_boolean, TRUE)
+
+/**
+ * BsBottomSheet:can-open:
+ *
+ * Whether the user may open a closed sheet: when %FALSE, a drag up from the
+ * peek strip goes back to it, and neither the drag handle nor `sheet.expand`
+ * opens it from there. #BsBottomSheet:open, bs_bottom_sheet_present() and
+ * #BsBottomSheet:detent still open it. As `AdwBottomSheet:can-open`.
+ */
+/**
+ * bs_bottom_sheet_get_can_open:
+ * @self: a #BsBottomSheet
+ *
+ * Gets whether the user may open a closed sheet.
+ *
+ * Returns: %TRUE if the user may open the sheet
+ */
+/**
+ * bs_bottom_sheet_set_can_open:
+ * @self: a #BsBottomSheet
+ * @can_open: whether the user may open a closed sheet
+ *
+ * Sets whether the user may open a closed sheet.
+ */
+GETTER (gboolean, can_open, BS_PROPERTY_CAN_OPEN, g_value_get_boolean, FALSE)
+SETTER (gboolean, can_open, BS_PROPERTY_CAN_OPEN, g_value_set_boolean, TRUE)
+
+/**
+ * BsBottomSheet:full-width:
+ *
+ * Whether a bottom sheet takes the window's whole width, whatever
+ * #BsBottomSheet:max-width says. %FALSE by default, unlike
+ * `AdwBottomSheet:full-width`: a sheet as wide as a wide window spreads its
+ * lines and its handle too far apart to read as one panel, so
+ * #BsBottomSheet:max-width (640 px) holds unless an app asks for the whole width.
+ */
+/**
+ * bs_bottom_sheet_get_full_width:
+ * @self: a #BsBottomSheet
+ *
+ * Gets whether a bottom sheet takes the window's whole width.
+ *
+ * Returns: %TRUE if the sheet takes the whole width
+ */
+/**
+ * bs_bottom_sheet_set_full_width:
+ * @self: a #BsBottomSheet
+ * @full_width: whether the sheet takes the window's whole width
+ *
+ * Sets whether a bottom sheet takes the window's whole width.
+ */
+GETTER (gboolean, full_width, BS_PROPERTY_FULL_WIDTH, g_value_get_boolean, FALSE)
+SETTER (gboolean, full_width, BS_PROPERTY_FULL_WIDTH, g_value_set_boolean, TRUE)
+
 /* Escape pops a page before it closes the sheet. */
 static gboolean
 bs_bottom_sheet_escape (GtkWidget *widget,
@@ -899,6 +985,13 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                            "Where a bottom sheet narrower than the window sits, 0 (start) to 1 (end)",
                                            -G_MAXDOUBLE, G_MAXDOUBLE,
                                            bs_swift_sheet_default_double (BS_PROPERTY_ALIGN), rw_number);
+  props[BS_PROPERTY_OPEN] = g_param_spec_boolean ("open", NULL, "Whether the sheet is open: expanded or full",
+                                                  FALSE, rw);
+  props[BS_PROPERTY_CAN_OPEN] = g_param_spec_boolean ("can-open", NULL, "Whether the user may open a closed sheet",
+                                                      bs_swift_sheet_default_boolean (BS_PROPERTY_CAN_OPEN), rw);
+  props[BS_PROPERTY_FULL_WIDTH] = g_param_spec_boolean ("full-width", NULL,
+                                                        "Whether a bottom sheet takes the window's whole width",
+                                                        bs_swift_sheet_default_boolean (BS_PROPERTY_FULL_WIDTH), rw);
   g_object_class_install_properties (object_class, BS_N_PROPERTIES, props);
 
   /**
@@ -986,7 +1079,8 @@ bs_bottom_sheet_init (BsBottomSheet *self)
     {
       GParamSpec *pspec = props[i];
 
-      if ((pspec->flags & G_PARAM_WRITABLE) && !G_IS_PARAM_SPEC_OBJECT (pspec) && i != BS_PROPERTY_DETENT)
+      if ((pspec->flags & G_PARAM_WRITABLE) && !G_IS_PARAM_SPEC_OBJECT (pspec) && i != BS_PROPERTY_DETENT
+          && i != BS_PROPERTY_OPEN)
         bs_swift_sheet_set_property (self->driver, i, g_param_spec_get_default_value (pspec));
     }
 }

@@ -140,13 +140,17 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
     case topInset = "top-inset"
     case dimOpacity = "dim-opacity"
     case title
+    case open
+    case canOpen = "can-open"
+    case fullWidth = "full-width"
 
     var testDescription: String { rawValue }
 
     /// A value in range that differs from the default, so that setting it is a change.
     var changed: PropertyValue {
         switch self {
-        case .modal, .canClose, .showDragHandle: .bool(false)
+        case .modal, .canClose, .showDragHandle, .canOpen: .bool(false)
+        case .open, .fullWidth: .bool(true)
         case .peekHeight: .double(72)
         case .expandedFraction: .double(0.75)
         case .topInset: .double(12)
@@ -166,6 +170,9 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case let (.topInset, .double(number)): bs_bottom_sheet_set_top_inset(sheet, number)
         case let (.dimOpacity, .double(number)): bs_bottom_sheet_set_dim_opacity(sheet, number)
         case let (.title, .string(text)): bs_bottom_sheet_set_title(sheet, text)
+        case let (.open, .bool(flag)): bs_bottom_sheet_set_open(sheet, flag ? 1 : 0)
+        case let (.canOpen, .bool(flag)): bs_bottom_sheet_set_can_open(sheet, flag ? 1 : 0)
+        case let (.fullWidth, .bool(flag)): bs_bottom_sheet_set_full_width(sheet, flag ? 1 : 0)
         default: Issue.record("\(value) is not a value of \(rawValue)")
         }
     }
@@ -181,6 +188,9 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .topInset: .double(bs_bottom_sheet_get_top_inset(sheet))
         case .dimOpacity: .double(bs_bottom_sheet_get_dim_opacity(sheet))
         case .title: .string(String(cString: bs_bottom_sheet_get_title(sheet)))
+        case .open: .bool(bs_bottom_sheet_get_open(sheet) != 0)
+        case .canOpen: .bool(bs_bottom_sheet_get_can_open(sheet) != 0)
+        case .fullWidth: .bool(bs_bottom_sheet_get_full_width(sheet) != 0)
         }
     }
 
@@ -195,6 +205,9 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case let (.topInset, .double(number)): sheet.topInset = number
         case let (.dimOpacity, .double(number)): sheet.dimOpacity = number
         case let (.title, .string(text)): sheet.title = text
+        case let (.open, .bool(flag)): sheet.isOpen = flag
+        case let (.canOpen, .bool(flag)): sheet.canOpen = flag
+        case let (.fullWidth, .bool(flag)): sheet.isFullWidth = flag
         default: Issue.record("\(value) is not a value of \(rawValue)")
         }
     }
@@ -210,6 +223,9 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .topInset: .double(sheet.topInset)
         case .dimOpacity: .double(sheet.dimOpacity)
         case .title: .string(sheet.title)
+        case .open: .bool(sheet.isOpen)
+        case .canOpen: .bool(sheet.canOpen)
+        case .fullWidth: .bool(sheet.isFullWidth)
         }
     }
 }

@@ -141,6 +141,16 @@ public final class BottomSheet {
     /// Closes the sheet whatever `canClose` says.
     public func forceClose() { driver?.request(BS_REQUEST_FORCE_CLOSE) }
 
+    /// Whether the sheet is open: it rests at, or is going to, `expanded` or `full` (the
+    /// peek strip is closed at the bottom; a side panel's is the whole panel, open).
+    /// Setting it opens the sheet as `present()` does, or closes it to the peek strip at
+    /// the bottom if there is one, else to `dismissed`, whatever `canClose` says.
+    /// The GObject property `open`, as libadwaita's AdwBottomSheet has it.
+    public var isOpen: Bool {
+        get { driver?.model.isOpen ?? false }
+        set { driver?.setOpen(newValue) }
+    }
+
     // MARK: Behaviour
 
     /// Whether the content is dimmed and takes no input while the sheet is open.
@@ -153,6 +163,14 @@ public final class BottomSheet {
     public var canClose: Bool {
         get { driver?.canClose ?? false }
         set { driver?.canClose = newValue }
+    }
+
+    /// Whether the user may open a closed sheet: when false, a drag up from the peek strip
+    /// goes back to it, and neither the handle nor `sheet.expand` opens it from there
+    /// (`isOpen`, `present()` and `move(to:)` still do).
+    public var canOpen: Bool {
+        get { driver?.canOpen ?? false }
+        set { driver?.canOpen = newValue }
     }
 
     /// Whether the drag handle, a button at the top of the sheet, is shown.
@@ -207,6 +225,14 @@ public final class BottomSheet {
     public var maxWidth: Double {
         get { driver?.number(.maxWidth) ?? 0 }
         set { driver?.setNumber(.maxWidth, newValue) }
+    }
+
+    /// Whether a bottom sheet takes the window's whole width, whatever `maxWidth` says.
+    /// Default false, unlike libadwaita's AdwBottomSheet: `maxWidth` keeps a sheet on a
+    /// wide window readable unless an app asks for the whole width.
+    public var isFullWidth: Bool {
+        get { driver?.isFullWidth ?? false }
+        set { driver?.isFullWidth = newValue }
     }
 
     /// The narrowest window, in pixels (0 to 10000), where an automatic non-modal sheet

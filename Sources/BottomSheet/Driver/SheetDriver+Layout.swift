@@ -222,5 +222,6 @@ extension SheetDriver {
         }
         sheetWasMeasured()
         notify(BS_PROPERTY_CURRENT_PRESENTATION)
+        syncOpen()
     }
 }

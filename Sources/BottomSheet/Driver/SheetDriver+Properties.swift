@@ -108,7 +108,7 @@ extension SheetDriver {
     /// drag handle.
     static func defaultFlag(_ property: BsProperty) -> Bool {
         switch property {
-        case BS_PROPERTY_MODAL, BS_PROPERTY_CAN_CLOSE, BS_PROPERTY_SHOW_DRAG_HANDLE: true
+        case BS_PROPERTY_MODAL, BS_PROPERTY_CAN_CLOSE, BS_PROPERTY_SHOW_DRAG_HANDLE, BS_PROPERTY_CAN_OPEN: true
         default: false
         }
     }
@@ -146,6 +146,35 @@ extension SheetDriver {
             return
         }
         requestedPresentation = presentation
+    }
+
+    /// Whether the user may open a closed sheet (`can-open`).
+    var canOpen: Bool {
+        get { model.canOpen }
+        set {
+            guard newValue != model.canOpen else { return }
+            model.canOpen = newValue
+            // `sheet.expand` at the peek strip, and what the handle says it does.
+            syncStatus(force: true)
+            notify(BS_PROPERTY_CAN_OPEN)
+        }
+    }
+
+    /// Whether a bottom sheet takes the window's whole width (`full-width`).
+    var isFullWidth: Bool {
+        get { adaptive.isFullWidth }
+        set {
+            guard newValue != adaptive.isFullWidth else { return }
+            adaptive.isFullWidth = newValue
+            // The sheet's width is chosen at the next layout.
+            gtk_widget_queue_resize(widget)
+            notify(BS_PROPERTY_FULL_WIDTH)
+        }
+    }
+
+    /// Opens the sheet or closes it (`open`): the app's own command.
+    func setOpen(_ open: Bool) {
+        perform { model, time in try model.setOpen(open, at: time) }
     }
 
     var canClose: Bool {
@@ -236,6 +265,9 @@ extension SheetDriver {
         case BS_PROPERTY_VISIBLE_PAGE: g_value_set_object(value, pages.current.map(pageWidget))
         case BS_PROPERTY_PRESENTATION: g_value_set_enum(value, Int32(adaptive.presentation.rawValue))
         case BS_PROPERTY_CURRENT_PRESENTATION: g_value_set_enum(value, Int32(presentation.rawValue))
+        case BS_PROPERTY_OPEN: g_value_set_boolean(value, model.isOpen ? 1 : 0)
+        case BS_PROPERTY_CAN_OPEN: g_value_set_boolean(value, canOpen ? 1 : 0)
+        case BS_PROPERTY_FULL_WIDTH: g_value_set_boolean(value, isFullWidth ? 1 : 0)
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 g_value_set_double(value, self.number(number))
@@ -258,6 +290,9 @@ extension SheetDriver {
         case BS_PROPERTY_SHOW_DRAG_HANDLE: showsDragHandle = g_value_get_boolean(value) != 0
         case BS_PROPERTY_TITLE: setTitle(g_value_get_string(value))
         case BS_PROPERTY_PRESENTATION: setPresentation(raw: g_value_get_enum(value))
+        case BS_PROPERTY_OPEN: setOpen(g_value_get_boolean(value) != 0)
+        case BS_PROPERTY_CAN_OPEN: canOpen = g_value_get_boolean(value) != 0
+        case BS_PROPERTY_FULL_WIDTH: isFullWidth = g_value_get_boolean(value) != 0
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 setNumber(number, g_value_get_double(value))

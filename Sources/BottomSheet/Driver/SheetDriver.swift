@@ -94,6 +94,8 @@ final class SheetDriver {
     var shownAccessibility: ShownAccessibility?
     /// The content that is cut off from input now (see `syncModality`).
     var blockedContent: UnsafeMutablePointer<GtkWidget>?
+    /// Whether the sheet was open (`open`) when that was last notified.
+    var publishedOpen = false
     /// The height and progress last notified, and the scrim opacity last drawn.
     var published = (height: 0.0, progress: 0.0, scrimOpacity: 0.0)
 
@@ -374,6 +376,7 @@ final class SheetDriver {
             switch event {
             case .detentChanged:
                 notify(BS_PROPERTY_DETENT)
+                syncOpen()
                 emit(BS_SIGNAL_DETENT_CHANGED, .enumValue(bs_detent_get_type(), Int32(model.detent.rawValue)))
             case let .released(velocity, target):
                 emit(BS_SIGNAL_RELEASED, .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
@@ -418,6 +421,14 @@ final class SheetDriver {
             hide(sheet, focusGoesTo: nil)
         }
         gtk_widget_set_visible(scrim, model.isModal && model.isVisible ? 1 : 0)
+    }
+
+    /// Notifies `open` when the sheet is open where it was closed, or the other way: when it
+    /// commits to a new detent, or a side panel's peek strip becomes a bottom one.
+    func syncOpen() {
+        guard model.isOpen != publishedOpen else { return }
+        publishedOpen = model.isOpen
+        notify(BS_PROPERTY_OPEN)
     }
 
     /// Publishes the visible height and progress (notify on each change) and redraws the

@@ -196,6 +196,16 @@ double      bs_bottom_sheet_get_align            (BsBottomSheet *self);
 void        bs_bottom_sheet_set_align            (BsBottomSheet *self,
                                                   double         align);
 
+gboolean    bs_bottom_sheet_get_open             (BsBottomSheet *self);
+void        bs_bottom_sheet_set_open             (BsBottomSheet *self,
+                                                  gboolean       open);
+gboolean    bs_bottom_sheet_get_can_open         (BsBottomSheet *self);
+void        bs_bottom_sheet_set_can_open         (BsBottomSheet *self,
+                                                  gboolean       can_open);
+gboolean    bs_bottom_sheet_get_full_width       (BsBottomSheet *self);
+void        bs_bottom_sheet_set_full_width       (BsBottomSheet *self,
+                                                  gboolean       full_width);
+
 G_END_DECLS
 
 #endif /* BOTTOMSHEET_H */

@@ -112,6 +112,9 @@ final class RandomSheetSequence {
         case modal
         case canClose = "can-close"
         case showDragHandle = "show-drag-handle"
+        case canOpen = "can-open"
+        case fullWidth = "full-width"
+        case open
     }
 
     enum Step: CustomStringConvertible {
@@ -733,6 +736,9 @@ final class RandomSheetSequence {
         case .modal: bs_bottom_sheet_set_modal(sheet, value ? 1 : 0)
         case .canClose: bs_bottom_sheet_set_can_close(sheet, value ? 1 : 0)
         case .showDragHandle: bs_bottom_sheet_set_show_drag_handle(sheet, value ? 1 : 0)
+        case .canOpen: bs_bottom_sheet_set_can_open(sheet, value ? 1 : 0)
+        case .fullWidth: bs_bottom_sheet_set_full_width(sheet, value ? 1 : 0)
+        case .open: bs_bottom_sheet_set_open(sheet, value ? 1 : 0)
         }
     }
 
