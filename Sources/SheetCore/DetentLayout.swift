@@ -13,6 +13,10 @@ public struct SheetMeasurements: Sendable, Equatable {
     public var expandedFraction: Double
     /// Height of the `peek` strip; 0 means no peek detent.
     public var peekHeight: Double
+    /// Height of the bottom bar the sheet grows out of (libadwaita's AdwBottomSheet); 0
+    /// when there is none or it is hidden. At the bottom the bar is the closed sheet: its
+    /// height is the peek strip's, in place of `peekHeight` (see `BottomBar`).
+    public var bottomBarHeight: Double
     /// Width of the side panel in side presentation; 0 at the bottom.
     public var sideWidth: Double
     /// Width `W` of the host: how far a side panel's rubber band can reach.
@@ -25,6 +29,7 @@ public struct SheetMeasurements: Sendable, Equatable {
         topInset: Double = 0,
         expandedFraction: Double,
         peekHeight: Double = 0,
+        bottomBarHeight: Double = 0,
         sideWidth: Double = 0,
         hostWidth: Double = 0
     ) {
@@ -34,6 +39,7 @@ public struct SheetMeasurements: Sendable, Equatable {
         self.topInset = topInset
         self.expandedFraction = expandedFraction
         self.peekHeight = peekHeight
+        self.bottomBarHeight = bottomBarHeight
         self.sideWidth = sideWidth
         self.hostWidth = hostWidth
     }
@@ -45,7 +51,7 @@ public struct SheetMeasurements: Sendable, Equatable {
 ///
 ///     h_full = min(natural + chrome, H - top_inset)
 ///     h_exp  = min(natural + chrome, expanded_fraction * H)
-///     h_peek = peek_height  (0 = no peek)
+///     h_peek = peek_height  (0 = no peek), or the bottom bar's height when it shows
 ///
 /// Negative sizes count as 0 and the fraction is held to 0...1; NaN and infinities are
 /// refused. Heights never decrease going up: `peek <= expanded <= full`.
@@ -63,6 +69,9 @@ public struct DetentLayout: Sendable, Equatable {
     public let expandedHeight: Double
     /// 0 when there is no peek detent.
     public let peekHeight: Double
+    /// Whether the peek strip is the bottom bar's: at the bottom, a sheet with a bar shown
+    /// closes to it (`BottomBar`). A side panel leaves the bar at the window's bottom.
+    public let peekIsBottomBar: Bool
     /// Height of the host (in side presentation its width): nothing, not even the
     /// rubber band, goes beyond it.
     public let hostHeight: Double
@@ -76,11 +85,13 @@ public struct DetentLayout: Sendable, Equatable {
         let inset = max(0, try requireFinite(m.topInset, "top inset"))
         let fraction = min(1, max(0, try requireFinite(m.expandedFraction, "expanded fraction")))
         let peek = max(0, try requireFinite(m.peekHeight, "peek height"))
+        let bar = max(0, try requireFinite(m.bottomBarHeight, "bottom bar height"))
 
         let side = max(0, try requireFinite(m.sideWidth, "side width"))
         let hostWidth = max(0, try requireFinite(m.hostWidth, "host width"))
 
         measurements = m
+        peekIsBottomBar = side == 0 && bar > 0
         if side > 0 {
             hostHeight = max(side, hostWidth)
             fullHeight = side
@@ -91,7 +102,7 @@ public struct DetentLayout: Sendable, Equatable {
             hostHeight = host
             fullHeight = max(0, min(needed, host - inset))
             expandedHeight = min(fullHeight, needed, fraction * host)
-            peekHeight = min(peek, expandedHeight)
+            peekHeight = min(peekIsBottomBar ? bar : peek, expandedHeight)
         }
         mergeDistance = behavior.mergeDistance
         minimumExpandedHeight = behavior.minimumExpandedHeight
@@ -107,8 +118,9 @@ public struct DetentLayout: Sendable, Equatable {
     /// Whether this is a side panel's layout (see the type's comment).
     public var isSide: Bool { measurements.sideWidth > 0 }
 
-    /// Whether a peek strip was asked for (it then replaces `dismissed` for gestures).
-    public var hasPeek: Bool { measurements.peekHeight > 0 }
+    /// Whether there is a peek strip, asked for or the bottom bar's (it then replaces
+    /// `dismissed` for gestures).
+    public var hasPeek: Bool { measurements.peekHeight > 0 || peekIsBottomBar }
 
     /// Whether `full` is a different place from `expanded` (more than a few pixels apart).
     public var hasDistinctFull: Bool { fullHeight - expandedHeight >= mergeDistance }

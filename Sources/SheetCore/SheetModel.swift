@@ -190,11 +190,11 @@ public struct SheetModel: Sendable {
         layout = newLayout
         // A host that shrank may be shorter than the sheet is now: never draw above it.
         height = drawableHeight(height)
-        if detent == .peek && !layout.hasPeek {
-            // The app removed the peek strip: the sheet was not dismissed by anyone, so
-            // it goes to the lowest open detent that is left.
+        if let closedPlace = closedPlaceAfterLayoutChange(from: oldLayout) {
             let velocity = takeOverMotion(at: time)
-            return commit(.expanded) + startMotion(velocity: velocity, at: time)
+            let events = commit(closedPlace)
+            // A bar that shows with the window's first layout is there at once.
+            return events + (oldLayout.isMeasured ? startMotion(velocity: velocity, at: time) : arrive())
         }
         switch phase {
         case .dragging:
@@ -246,14 +246,26 @@ public struct SheetModel: Sendable {
             ? newLayout.expandedHeight / layout.expandedHeight : 1
         let velocity = takeOverMotion(at: time) * scale
         let wasSettling = phase == .settling
+        let oldLayout = layout
         layout = newLayout
-        if detent == .peek && !layout.hasPeek { events += commit(.expanded) }
+        if let closedPlace = closedPlaceAfterLayoutChange(from: oldLayout) { events += commit(closedPlace) }
         if wasSettling {
             height = drawableHeight(height * scale)
             return events + startMotion(velocity: velocity, at: time)
         }
         height = targetHeight
         return events
+    }
+
+    /// Where the sheet goes when its peek strip came or went with a new layout; nil when
+    /// it stays. The app removed the peek strip: the sheet was not dismissed by anyone,
+    /// so it goes to the lowest open detent left. The bottom bar went (hidden, or the
+    /// sheet became a side panel): the sheet closed to it leaves the screen with it. The
+    /// bottom bar came: a closed sheet rises to it, as the bar.
+    private func closedPlaceAfterLayoutChange(from oldLayout: DetentLayout) -> Detent? {
+        if detent == .peek && !layout.hasPeek { return oldLayout.peekIsBottomBar ? .dismissed : .expanded }
+        if detent == .dismissed && layout.peekIsBottomBar && !oldLayout.peekIsBottomBar { return .peek }
+        return nil
     }
 
     // MARK: Dragging

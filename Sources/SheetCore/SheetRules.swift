@@ -4,10 +4,22 @@
 extension SheetModel {
     /// How opaque the scrim over the content is: `dimOpacity` at `expanded` and above,
     /// fading with the sheet's height below it; none for a sheet that is not modal or not
-    /// on screen.
+    /// on screen. A sheet closed to its bottom bar dims nothing: the scrim fades in from
+    /// the bar's height up.
     public var scrimOpacity: Double {
         guard isModal, isVisible else { return 0 }
-        return min(1, progress) * dimOpacity
+        guard layout.peekIsBottomBar, layout.expandedHeight > layout.peekHeight else {
+            return min(1, progress) * dimOpacity
+        }
+        let aboveBar = (height - layout.peekHeight) / (layout.expandedHeight - layout.peekHeight)
+        return min(1, max(0, aboveBar)) * dimOpacity
+    }
+
+    /// Whether the bottom bar stands for the sheet: it is closed (or closing) to the bar's
+    /// peek strip. Its inside is then out of reach under the bar: no focus, no input,
+    /// hidden from screen readers; the bar is the button that opens it.
+    public var isClosedToBottomBar: Bool {
+        layout.peekIsBottomBar && detent == .peek
     }
 
     /// Whether the content behind takes no input and is hidden from screen readers: a
@@ -121,6 +133,7 @@ extension SheetModel {
         SheetStatus(
             detent: detent,
             isVisible: isVisible,
+            isClosedToBottomBar: isClosedToBottomBar,
             blocksContent: blocksContent,
             enabledActions: SheetAction.allCases.filter(isEnabled),
             handleIsExpanded: handleIsExpanded,
@@ -148,6 +161,10 @@ public struct SheetStatus: Sendable, Equatable {
     public var detent: Detent
     /// Whether the sheet is on screen (`SheetModel.isVisible`).
     public var isVisible: Bool
+    /// Whether the bottom bar stands for it (`SheetModel.isClosedToBottomBar`).
+    public var isClosedToBottomBar: Bool
+    /// Whether the sheet's own inside is offered to the user: on screen, not as the bar.
+    public var showsInside: Bool { isVisible && !isClosedToBottomBar }
     /// Whether the content behind is cut off (`SheetModel.blocksContent`).
     public var blocksContent: Bool
     /// The actions that would do something now, in `SheetAction.allCases` order.

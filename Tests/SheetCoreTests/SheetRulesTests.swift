@@ -276,7 +276,8 @@ struct SheetRulesTests {
         #expect(first == second)
         #expect(first == resting)
         #expect(first == SheetStatus(
-            detent: .expanded, isVisible: true, blocksContent: true, enabledActions: [.expand, .dismiss],
+            detent: .expanded, isVisible: true, isClosedToBottomBar: false, blocksContent: true,
+            enabledActions: [.expand, .dismiss],
             handleIsExpanded: false, position: .halfHeight, handleTarget: .fullHeight))
     }
 
@@ -287,7 +288,8 @@ struct SheetRulesTests {
         let full = model.status
         #expect(full != expanded)
         #expect(full == SheetStatus(
-            detent: .full, isVisible: true, blocksContent: true, enabledActions: [.collapse, .dismiss],
+            detent: .full, isVisible: true, isClosedToBottomBar: false, blocksContent: true,
+            enabledActions: [.collapse, .dismiss],
             handleIsExpanded: true, position: .fullHeight, handleTarget: .halfHeight))
         model.settle(from: 0)
         #expect(model.status == full, "arriving changes nothing")
