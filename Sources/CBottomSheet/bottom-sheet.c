@@ -819,6 +819,78 @@ SETTER (gboolean, can_open, BS_PROPERTY_CAN_OPEN, g_value_set_boolean, TRUE)
 GETTER (gboolean, full_width, BS_PROPERTY_FULL_WIDTH, g_value_get_boolean, FALSE)
 SETTER (gboolean, full_width, BS_PROPERTY_FULL_WIDTH, g_value_set_boolean, TRUE)
 
+/**
+ * BsBottomSheet:bottom-bar:
+ *
+ * The bar the closed sheet is, as `AdwBottomSheet:bottom-bar` is: a music
+ * player's "now playing" bar, say. At the bottom it lies on the sheet's top
+ * edge while the sheet is closed (the sheet's peek strip is the bar's height,
+ * in place of #BsBottomSheet:peek-height); a click on it, or a drag up, opens
+ * the sheet, which grows out of it, the bar giving way to the sheet's inside
+ * early in the motion. For screen readers it is a button that says what it
+ * opens (the sheet's #BsBottomSheet:title). Beside a side panel it lies across
+ * the window's bottom edge while the panel is hidden.
+ */
+/**
+ * bs_bottom_sheet_get_bottom_bar:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the bottom bar.
+ *
+ * Returns: (nullable) (transfer none): the bottom bar
+ */
+GETTER (GtkWidget *, bottom_bar, BS_PROPERTY_BOTTOM_BAR, g_value_get_object, NULL)
+/**
+ * bs_bottom_sheet_set_bottom_bar:
+ * @self: a #BsBottomSheet
+ * @bottom_bar: (nullable): a widget with no parent yet, or %NULL
+ *
+ * Sets the bottom bar, the bar the closed sheet is.
+ */
+SETTER (GtkWidget *, bottom_bar, BS_PROPERTY_BOTTOM_BAR, g_value_set_object, ANY_WIDGET (new_value))
+
+/**
+ * BsBottomSheet:reveal-bottom-bar:
+ *
+ * Whether the bottom bar shows. %TRUE by default. Hidden, the sheet closed to
+ * it goes down off the screen with it; shown, a closed sheet rises as the bar.
+ */
+/**
+ * bs_bottom_sheet_get_reveal_bottom_bar:
+ * @self: a #BsBottomSheet
+ *
+ * Gets whether the bottom bar shows.
+ *
+ * Returns: %TRUE if the bottom bar shows
+ */
+GETTER (gboolean, reveal_bottom_bar, BS_PROPERTY_REVEAL_BOTTOM_BAR, g_value_get_boolean, FALSE)
+/**
+ * bs_bottom_sheet_set_reveal_bottom_bar:
+ * @self: a #BsBottomSheet
+ * @reveal: whether the bottom bar shows
+ *
+ * Sets whether the bottom bar shows.
+ */
+SETTER (gboolean, reveal_bottom_bar, BS_PROPERTY_REVEAL_BOTTOM_BAR, g_value_set_boolean, TRUE)
+
+/**
+ * BsBottomSheet:bottom-bar-height:
+ *
+ * How much of the content's bottom the bottom bar covers, in pixels: for
+ * apps that keep their content clear of it. It follows the bar as it rises or
+ * leaves, and keeps the bar's height while the sheet is open over it. A double,
+ * as #BsBottomSheet:sheet-height is (an int on `AdwBottomSheet`).
+ */
+/**
+ * bs_bottom_sheet_get_bottom_bar_height:
+ * @self: a #BsBottomSheet
+ *
+ * Gets how much of the content's bottom the bottom bar covers.
+ *
+ * Returns: the height in pixels
+ */
+GETTER (double, bottom_bar_height, BS_PROPERTY_BOTTOM_BAR_HEIGHT, g_value_get_double, 0)
+
 /* Escape pops a page before it closes the sheet. */
 static gboolean
 bs_bottom_sheet_escape (GtkWidget *widget,
@@ -992,6 +1064,15 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   props[BS_PROPERTY_FULL_WIDTH] = g_param_spec_boolean ("full-width", NULL,
                                                         "Whether a bottom sheet takes the window's whole width",
                                                         bs_swift_sheet_default_boolean (BS_PROPERTY_FULL_WIDTH), rw);
+  props[BS_PROPERTY_BOTTOM_BAR] = g_param_spec_object ("bottom-bar", NULL, "The bar the closed sheet is",
+                                                       GTK_TYPE_WIDGET, rw);
+  props[BS_PROPERTY_REVEAL_BOTTOM_BAR] = g_param_spec_boolean ("reveal-bottom-bar", NULL,
+                                                               "Whether the bottom bar shows",
+                                                               bs_swift_sheet_default_boolean (BS_PROPERTY_REVEAL_BOTTOM_BAR),
+                                                               rw);
+  props[BS_PROPERTY_BOTTOM_BAR_HEIGHT] = g_param_spec_double ("bottom-bar-height", NULL,
+                                                              "How much of the content the bottom bar covers, in px",
+                                                              0, G_MAXDOUBLE, 0, ro);
   g_object_class_install_properties (object_class, BS_N_PROPERTIES, props);
 
   /**
@@ -1118,8 +1199,8 @@ bs_action_name (BsRequest request)
   return request < BS_N_REQUESTS ? action_names[request] : NULL;
 }
 
-/* ---- GtkBuildable: <child type="content">, "sheet", "header", "footer" and
- * "page" (the first page is the sheet's child, later ones are pushed over it) ---- */
+/* ---- GtkBuildable: <child type="content">, "sheet", "header", "footer",
+ * "bottom-bar" and "page" (the first page is the sheet's child, later ones are pushed over it) ---- */
 
 static GtkBuildableIface *parent_buildable_iface;
 
@@ -1139,6 +1220,8 @@ bs_bottom_sheet_add_child (GtkBuildable *buildable,
     bs_bottom_sheet_set_header (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "footer") == 0)
     bs_bottom_sheet_set_footer (self, GTK_WIDGET (child));
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "bottom-bar") == 0)
+    bs_bottom_sheet_set_bottom_bar (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "page") == 0 && bs_bottom_sheet_get_sheet (self) == NULL)
     bs_bottom_sheet_set_sheet (self, GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "page") == 0)

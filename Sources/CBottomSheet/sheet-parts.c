@@ -228,3 +228,25 @@ static void
 bs_scrim_init (BsScrim *self)
 {
 }
+
+/* ---- bs-bottom-bar: the button the closed sheet is ---- */
+
+struct _BsBottomBar
+{
+  GtkButton parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (BsBottomBar, bs_bottom_bar, GTK_TYPE_BUTTON)
+
+static void
+bs_bottom_bar_class_init (BsBottomBarClass *klass)
+{
+  /* Its own node name: a theme's `button` rules (padding, a frame) would put a
+   * button's look around the app's bar, which lies on the sheet's background. */
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "bs-bottom-bar");
+}
+
+static void
+bs_bottom_bar_init (BsBottomBar *self)
+{
+}

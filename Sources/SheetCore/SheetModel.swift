@@ -254,7 +254,8 @@ public struct SheetModel: Sendable {
             return events + startMotion(velocity: velocity, at: time)
         }
         height = targetHeight
-        return events
+        // A sheet closed to its bottom bar that leaves the screen with it is closed now.
+        return events + (detent == .dismissed ? arrive() : [])
     }
 
     /// Where the sheet goes when its peek strip came or went with a new layout; nil when

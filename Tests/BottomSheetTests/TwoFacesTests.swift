@@ -143,13 +143,14 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
     case open
     case canOpen = "can-open"
     case fullWidth = "full-width"
+    case revealBottomBar = "reveal-bottom-bar"
 
     var testDescription: String { rawValue }
 
     /// A value in range that differs from the default, so that setting it is a change.
     var changed: PropertyValue {
         switch self {
-        case .modal, .canClose, .showDragHandle, .canOpen: .bool(false)
+        case .modal, .canClose, .showDragHandle, .canOpen, .revealBottomBar: .bool(false)
         case .open, .fullWidth: .bool(true)
         case .peekHeight: .double(72)
         case .expandedFraction: .double(0.75)
@@ -173,6 +174,7 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case let (.open, .bool(flag)): bs_bottom_sheet_set_open(sheet, flag ? 1 : 0)
         case let (.canOpen, .bool(flag)): bs_bottom_sheet_set_can_open(sheet, flag ? 1 : 0)
         case let (.fullWidth, .bool(flag)): bs_bottom_sheet_set_full_width(sheet, flag ? 1 : 0)
+        case let (.revealBottomBar, .bool(flag)): bs_bottom_sheet_set_reveal_bottom_bar(sheet, flag ? 1 : 0)
         default: Issue.record("\(value) is not a value of \(rawValue)")
         }
     }
@@ -191,6 +193,7 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .open: .bool(bs_bottom_sheet_get_open(sheet) != 0)
         case .canOpen: .bool(bs_bottom_sheet_get_can_open(sheet) != 0)
         case .fullWidth: .bool(bs_bottom_sheet_get_full_width(sheet) != 0)
+        case .revealBottomBar: .bool(bs_bottom_sheet_get_reveal_bottom_bar(sheet) != 0)
         }
     }
 
@@ -208,6 +211,7 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case let (.open, .bool(flag)): sheet.isOpen = flag
         case let (.canOpen, .bool(flag)): sheet.canOpen = flag
         case let (.fullWidth, .bool(flag)): sheet.isFullWidth = flag
+        case let (.revealBottomBar, .bool(flag)): sheet.revealsBottomBar = flag
         default: Issue.record("\(value) is not a value of \(rawValue)")
         }
     }
@@ -226,6 +230,7 @@ enum SheetProperty: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .open: .bool(sheet.isOpen)
         case .canOpen: .bool(sheet.canOpen)
         case .fullWidth: .bool(sheet.isFullWidth)
+        case .revealBottomBar: .bool(sheet.revealsBottomBar)
         }
     }
 }

@@ -67,8 +67,9 @@ struct BottomBarTests {
     /// to the bottom, it is the bar again. An open one stays open both ways.
     @Test func aPresentationChangeKeepsTheSheetClosedOrOpen() throws {
         var model = restingModel(at: .peek, layout: barLayout(), animated: false)
-        try model.changePresentation(to: barLayout(side: 360), at: 0)
+        let events = try model.changePresentation(to: barLayout(side: 360), at: 0)
         #expect(model.detent == .dismissed && !model.isOpen)
+        #expect(events == [.detentChanged(from: .peek, to: .dismissed), .closed], "it left the screen")
         try model.changePresentation(to: barLayout(), at: 1)
         #expect(model.detent == .peek && model.height == 64)
 

@@ -90,6 +90,29 @@ public final class BottomSheet {
         set { driver?.setFooter(newValue) }
     }
 
+    /// The bar the closed sheet is, as libadwaita's AdwBottomSheet has: a music player's
+    /// "now playing" bar, say. At the bottom it lies on the closed sheet's top edge (the
+    /// peek strip is its height, in place of `peekHeight`); a click on it or a drag up
+    /// opens the sheet, which grows out of it. Screen readers hear a button that opens
+    /// the sheet, named by `title`. Beside a side panel it lies across the window's
+    /// bottom edge while the panel is hidden. Nil (the default): no bar.
+    public var bottomBar: UnsafeMutablePointer<GtkWidget>? {
+        get { driver?.bottomBarChild }
+        set { driver?.setBottomBar(newValue) }
+    }
+
+    /// Whether the bottom bar shows. Default true. Hidden, the sheet closed to it goes
+    /// down off the screen with it.
+    public var revealsBottomBar: Bool {
+        get { driver?.revealsBottomBar ?? true }
+        set { driver?.revealsBottomBar = newValue }
+    }
+
+    /// How much of the content's bottom the bottom bar covers, in pixels, for an app that
+    /// keeps its content clear of it: it follows the bar as it rises or leaves, and keeps
+    /// the bar's height while the sheet is open over it.
+    public var bottomBarHeight: Double { driver?.bottomBarState.shown?.coveredHeight ?? 0 }
+
     // MARK: Where the sheet is
 
     /// Where the sheet rests, or is going. Setting it moves the sheet there (animated),

@@ -38,6 +38,7 @@ extension SheetDriver {
         var isModal: Bool
         var handleDescription: String
         var handleIsExpanded: Bool?
+        var bottomBarDescription: String
     }
 
     /// The sheet is a dialog named by its title (the pushed page's, while one is shown),
@@ -51,7 +52,7 @@ extension SheetDriver {
             title: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title,
             pageTitle: pages.currentTitle ?? "", rootPageName: hasPushed ? title : "", isModal: model.blocksContent,
             handleDescription: Self.handleDescription(position: model.position, target: model.handleTarget),
-            handleIsExpanded: model.handleIsExpanded)
+            handleIsExpanded: model.handleIsExpanded, bottomBarDescription: Self.bottomBarDescription(title: title))
         let before = shownAccessibility
         shownAccessibility = now
         if now.title != before?.title { Accessible.setLabel(sheet, now.title) }
@@ -59,6 +60,9 @@ extension SheetDriver {
         if now.rootPageName != before?.rootPageName { Accessible.setLabel(rootPage, now.rootPageName) }
         if now.isModal != before?.isModal { Accessible.setModal(sheet, now.isModal) }
         if now.handleDescription != before?.handleDescription { Accessible.setDescription(handle, now.handleDescription) }
+        if now.bottomBarDescription != before?.bottomBarDescription {
+            Accessible.setDescription(bottomBar, now.bottomBarDescription)
+        }
         if before == nil || now.handleIsExpanded != before?.handleIsExpanded {
             Accessible.setExpanded(handle, now.handleIsExpanded)
         }

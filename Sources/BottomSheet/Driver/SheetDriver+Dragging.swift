@@ -77,6 +77,7 @@ extension SheetDriver {
         installCoastStoppers()
 
         connect(UnsafeMutableRawPointer(handle), "clicked", unsafeBitCast(onHandleClicked, to: GCallback.self))
+        connect(UnsafeMutableRawPointer(bottomBar), "clicked", unsafeBitCast(onBottomBarClicked, to: GCallback.self))
         connect(UnsafeMutableRawPointer(widget), "unmap", unsafeBitCast(onUnmap, to: GCallback.self))
         connect(UnsafeMutableRawPointer(handle), "map", unsafeBitCast(onHandleMap, to: GCallback.self))
     }
@@ -560,6 +561,11 @@ private let onScrollEnd: @convention(c) (OpaquePointer?, gpointer?) -> Void = { 
 private let onHandleClicked: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     let args = Unchecked(data)
     MainActor.assumeIsolated { driver(args.value)?.handleClicked() }
+}
+
+private let onBottomBarClicked: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { driver(args.value)?.bottomBarClicked() }
 }
 
 /// GtkWidget::map on the handle: the sheet came on screen.

@@ -222,7 +222,13 @@ extension SheetDriver {
     /// the sheet's CSS paints, `@theme_bg_color`): a page may have no background of its
     /// own, and the page under it must not show through. The pages end at the footer's
     /// top edge while the sheet is held taller than it shows.
+    ///
+    /// Growing out of the bottom bar, the parts fade in as the bar gives way (`BottomBar`).
     func snapshotInside(_ snapshot: OpaquePointer) {
+        let opacity = insideOpacity
+        guard opacity > 0 else { return }
+        if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
+        defer { if opacity < 1 { gtk_snapshot_pop(snapshot) } }
         let front = slideFront.widget
         let progress = pages.transition?.progress ?? 1
         let bottom = insideLayout?.inside.pagesBottom(shown: insideShown)

@@ -105,10 +105,11 @@ extension SheetDriver {
 
     /// The default of a boolean property, for its property spec
     /// (`bs_swift_sheet_default_boolean`): a modal sheet the user may close, with its
-    /// drag handle.
+    /// drag handle, and a bottom bar that shows.
     static func defaultFlag(_ property: BsProperty) -> Bool {
         switch property {
-        case BS_PROPERTY_MODAL, BS_PROPERTY_CAN_CLOSE, BS_PROPERTY_SHOW_DRAG_HANDLE, BS_PROPERTY_CAN_OPEN: true
+        case BS_PROPERTY_MODAL, BS_PROPERTY_CAN_CLOSE, BS_PROPERTY_SHOW_DRAG_HANDLE, BS_PROPERTY_CAN_OPEN,
+             BS_PROPERTY_REVEAL_BOTTOM_BAR: true
         default: false
         }
     }
@@ -268,6 +269,9 @@ extension SheetDriver {
         case BS_PROPERTY_OPEN: g_value_set_boolean(value, model.isOpen ? 1 : 0)
         case BS_PROPERTY_CAN_OPEN: g_value_set_boolean(value, canOpen ? 1 : 0)
         case BS_PROPERTY_FULL_WIDTH: g_value_set_boolean(value, isFullWidth ? 1 : 0)
+        case BS_PROPERTY_BOTTOM_BAR: g_value_set_object(value, bottomBarChild)
+        case BS_PROPERTY_REVEAL_BOTTOM_BAR: g_value_set_boolean(value, revealsBottomBar ? 1 : 0)
+        case BS_PROPERTY_BOTTOM_BAR_HEIGHT: g_value_set_double(value, bottomBarState.shown?.coveredHeight ?? 0)
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 g_value_set_double(value, self.number(number))
@@ -293,6 +297,8 @@ extension SheetDriver {
         case BS_PROPERTY_OPEN: setOpen(g_value_get_boolean(value) != 0)
         case BS_PROPERTY_CAN_OPEN: canOpen = g_value_get_boolean(value) != 0
         case BS_PROPERTY_FULL_WIDTH: isFullWidth = g_value_get_boolean(value) != 0
+        case BS_PROPERTY_BOTTOM_BAR: setBottomBar(widget())
+        case BS_PROPERTY_REVEAL_BOTTOM_BAR: revealsBottomBar = g_value_get_boolean(value) != 0
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 setNumber(number, g_value_get_double(value))

@@ -31,6 +31,10 @@ final class SheetDriver {
     /// The root page (a `BsSheetPage`, CSS node `bs-sheet-page`) in the body's place: it
     /// holds the sheet's child, as each pushed page's own `BsSheetPage` holds it.
     let rootPage: UnsafeMutablePointer<GtkWidget>
+    /// The button the closed sheet is, holding the app's bottom bar (see
+    /// `SheetDriver+BottomBar`), and its state.
+    let bottomBar: UnsafeMutablePointer<GtkWidget>
+    var bottomBarState = BottomBarState()
     /// The app's content under the sheet (a child of the host).
     private(set) var content: UnsafeMutablePointer<GtkWidget>?
     /// The app's header and footer in the sheet (see `SheetDriver+Inside`).
@@ -166,6 +170,9 @@ final class SheetDriver {
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)
         gtk_widget_set_visible(sheet, 0)
+        bottomBar = GLib.newWidget(bs_bottom_bar_get_type())
+        gtk_widget_set_parent(bottomBar, widget)
+        gtk_widget_set_visible(bottomBar, 0)
         gtk_widget_set_visible(scrim, 0)
         // Nothing of the sheet may show outside the host: the rubber band and the
         // shadow stay inside it.
@@ -202,6 +209,7 @@ final class SheetDriver {
         sheetNodes.clear()
         gtk_widget_unparent(scrim)
         gtk_widget_unparent(sheet)
+        gtk_widget_unparent(bottomBar)
         resumeMoveWaiters(interrupted: true)
     }
 
@@ -402,7 +410,9 @@ final class SheetDriver {
     func syncStatus(force: Bool = false) {
         let status = model.status
         guard force || status != shownStatus else { return }
-        let wasVisible = shownStatus?.isVisible ?? false
+        // A sheet closed to its bottom bar is on screen, but as the bar: it opens when
+        // its inside is offered.
+        let wasShowingInside = shownStatus?.showsInside ?? false
         shownStatus = status
         syncVisibility()
         syncModality()
@@ -410,7 +420,10 @@ final class SheetDriver {
         // Before focus moves in: what a screen reader reads when focus lands on the
         // handle is where the sheet is now, not the "Closed." it had while dismissed.
         syncAccessibility()
-        if !wasVisible && status.isVisible { sheetDidOpen() }
+        // Before focus moves: the inside or the bar takes focus only once offered.
+        syncBottomBar()
+        if !wasShowingInside && status.showsInside { sheetDidOpen() }
+        if wasShowingInside && status.isClosedToBottomBar { sheetDidCloseToBottomBar() }
     }
 
     func syncVisibility() {
@@ -446,6 +459,7 @@ final class SheetDriver {
             published.scrimOpacity = model.scrimOpacity
             gtk_widget_queue_draw(widget)
         }
+        syncBottomBar()
     }
 
     func notify(_ property: BsProperty) {

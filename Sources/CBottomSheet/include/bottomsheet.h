@@ -83,8 +83,8 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  * # GtkBuilder
  *
  * The content and the sheet's child are children of type `content` and
- * `sheet`, the header and the footer of type `header` and `footer`; a child
- * with no type becomes the content:
+ * `sheet`, the header and the footer of type `header` and `footer`, the
+ * bottom bar of type `bottom-bar`; a child with no type becomes the content:
  *
  * |[<!-- language="xml" -->
  * <object class="BsBottomSheet">
@@ -93,14 +93,15 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  *   <child type="header"><object class="GtkLabel"/></child>
  *   <child type="sheet"><object class="GtkBox"/></child>
  *   <child type="footer"><object class="GtkButton"/></child>
+ *   <child type="bottom-bar"><object class="GtkLabel"/></child>
  * </object>
  * ]|
  *
  * # CSS nodes
  *
- * `bs-bottom-sheet`, with the children `bs-scrim` and `bs-sheet`,
+ * `bs-bottom-sheet`, with the children `bs-scrim`, `bs-sheet`,
  * which holds `bs-drag-handle`, the header, each page (`bs-sheet-page`) and the
- * footer. The names are the library's own, so that no theme's rules for another
+ * footer, and `bs-bottom-bar`, which holds the bottom bar. The names are the library's own, so that no theme's rules for another
  * bottom sheet (libadwaita's `bottom-sheet > sheet`) reach them.
  *
  * # Actions
@@ -205,6 +206,13 @@ void        bs_bottom_sheet_set_can_open         (BsBottomSheet *self,
 gboolean    bs_bottom_sheet_get_full_width       (BsBottomSheet *self);
 void        bs_bottom_sheet_set_full_width       (BsBottomSheet *self,
                                                   gboolean       full_width);
+GtkWidget  *bs_bottom_sheet_get_bottom_bar       (BsBottomSheet *self);
+void        bs_bottom_sheet_set_bottom_bar       (BsBottomSheet *self,
+                                                  GtkWidget     *bottom_bar);
+gboolean    bs_bottom_sheet_get_reveal_bottom_bar (BsBottomSheet *self);
+void        bs_bottom_sheet_set_reveal_bottom_bar (BsBottomSheet *self,
+                                                   gboolean       reveal);
+double      bs_bottom_sheet_get_bottom_bar_height (BsBottomSheet *self);
 
 G_END_DECLS
 

@@ -8,7 +8,7 @@
  *   ├── (content)         the app's content
  *   ├── bs-scrim          the scrim over the content: it dims it and takes the
  *   │                     clicks outside the sheet
- *   └── bs-sheet          the panel: background, rounded top corners
+ *   ├── bs-sheet          the panel: background, rounded top corners
  *       ├── bs-drag-handle  a real button, drawn as a pill
  *       ├── page-header   the back button and the page's title, while a page is pushed
  *       ├── (header)      the app's header: below the handle, never scrolls
@@ -17,6 +17,8 @@
  *       ├── bs-sheet-page each page pushed over it, in the body's place too
  *       │   └── (page)    the app's widget pushed
  *       └── (footer)      the app's footer, pinned to the sheet's visible bottom edge
+ *   └── bs-bottom-bar     the button the closed sheet is, over the sheet's top edge
+ *       └── (bottom bar)  the app's bottom bar
  */
 #ifndef BS_SHEET_PARTS_H
 #define BS_SHEET_PARTS_H
@@ -58,6 +60,12 @@ G_DECLARE_FINAL_TYPE (BsDragHandle, bs_drag_handle, BS, DRAG_HANDLE, GtkButton)
  * readers. Its snapshot is the Swift half's. */
 #define BS_TYPE_SCRIM (bs_scrim_get_type ())
 G_DECLARE_FINAL_TYPE (BsScrim, bs_scrim, BS, SCRIM, GtkWidget)
+
+/* The bottom bar: a button holding the app's bar (its child), which stands for
+ * the closed sheet; activating it opens the sheet. The Swift half places it and
+ * draws it fading as the sheet opens (SheetCore's BottomBar). */
+#define BS_TYPE_BOTTOM_BAR (bs_bottom_bar_get_type ())
+G_DECLARE_FINAL_TYPE (BsBottomBar, bs_bottom_bar, BS, BOTTOM_BAR, GtkButton)
 
 G_END_DECLS
 

@@ -115,6 +115,7 @@ final class RandomSheetSequence {
         case canOpen = "can-open"
         case fullWidth = "full-width"
         case open
+        case revealBottomBar = "reveal-bottom-bar"
     }
 
     enum Step: CustomStringConvertible {
@@ -275,6 +276,13 @@ final class RandomSheetSequence {
         bs_bottom_sheet_set_content(sheet, content)
         let kind = random.weighted([(4, ChildKind.list), (3, .box), (3, .form), (1, .none)])
         setChild(kind, size: randomChildSize(for: kind))
+        // A third have a bottom bar (a button: it can take focus), which the sheet closes to.
+        if random.chance(0.33) {
+            let bar = gtk_button_new_with_label("Now playing")!
+            gtk_widget_set_size_request(bar, -1, Int32.random(in: 40...80, using: &random))
+            bs_bottom_sheet_set_bottom_bar(sheet, bar)
+            watch.watch(bar, "bottom bar")
+        }
         // Half the sequences start from non-default properties.
         if random.chance(0.5) {
             for property in NumberProperty.allCases where random.chance(0.5) {
@@ -590,7 +598,10 @@ final class RandomSheetSequence {
             set(sheet, slot)
             watch.watch(slot, footer ? "footer" : "header")
         case let .setDetent(detent, viaGObject):
+            // No peek height, and no bottom bar that is the peek strip (at the bottom, shown,
+            // measured at the last layout: the layout's own word for it).
             let refused = detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0
+                && !driver.model.layout.peekIsBottomBar
             if viaGObject {
                 GObjectProperties.setEnum(sheet, "detent", type: bs_detent_get_type(), raw: Int32(detent.rawValue))
             } else {
@@ -739,6 +750,7 @@ final class RandomSheetSequence {
         case .canOpen: bs_bottom_sheet_set_can_open(sheet, value ? 1 : 0)
         case .fullWidth: bs_bottom_sheet_set_full_width(sheet, value ? 1 : 0)
         case .open: bs_bottom_sheet_set_open(sheet, value ? 1 : 0)
+        case .revealBottomBar: bs_bottom_sheet_set_reveal_bottom_bar(sheet, value ? 1 : 0)
         }
     }
 

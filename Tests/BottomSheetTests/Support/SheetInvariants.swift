@@ -42,8 +42,12 @@ enum SheetInvariants {
         if detent != driver.model.detent {
             problems.append("the detent property says \(detent), the sheet is going to \(driver.model.detent)")
         }
-        if detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0 {
-            problems.append("detent is peek with no peek height")
+        // The peek strip is the peek height's, or at the bottom the bottom bar's.
+        if detent == .peek && !driver.model.layout.hasPeek {
+            problems.append("detent is peek with no peek strip")
+        }
+        if detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0 && !driver.model.layout.peekIsBottomBar {
+            problems.append("detent is peek with no peek height and no bottom bar")
         }
         // Still (no drag, no animation): exactly at the detent's height in the sheet's
         // own layout. (`atRest` checks that layout against GTK's, once GTK has laid out.)
@@ -89,6 +93,12 @@ enum SheetInvariants {
         var full = max(0, min(needed, host - bs_bottom_sheet_get_top_inset(sheet)))
         var expanded = min(full, needed, bs_bottom_sheet_get_expanded_fraction(sheet) * host)
         var peek = min(bs_bottom_sheet_get_peek_height(sheet), expanded)
+        // At the bottom a bottom bar that shows is the peek strip, as tall as the bar at
+        // the sheet's width.
+        if bs_bottom_sheet_get_bottom_bar(sheet) != nil, bs_bottom_sheet_get_reveal_bottom_bar(sheet) != 0,
+           let bar = SheetDriver.of(sheet)?.bottomBar {
+            peek = min(Double(naturalHeight(of: bar, width: bottomWidth)), expanded)
+        }
         if side {
             // A side panel is open at its whole width, or hidden.
             let panelWidth = AdaptiveSettings.sideWidth(natural: Double(panelNatural), hostWidth: Double(hostWidth)).rounded()

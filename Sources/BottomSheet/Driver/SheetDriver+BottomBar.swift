@@ -1,0 +1,176 @@
+import CBottomSheet
+import CGtk
+import GtkHelpers
+import SheetCore
+
+/// The bottom bar (`bottom-bar`, SheetCore's `BottomBar`): the app's bar in a button
+/// (`BsBottomBar`, a child of the host drawn over the sheet) that stands for the closed
+/// sheet. SheetCore says where it is, how opaque it and the sheet's inside are, and
+/// when the sheet is closed to it; this places it, draws it, and gives input, focus and
+/// the accessibility tree to whichever of the two the user is offered.
+extension SheetDriver {
+    /// The app's bar, in the bar's button.
+    var bottomBarChild: UnsafeMutablePointer<GtkWidget>? {
+        gtk_button_get_child(UnsafeMutableRawPointer(bottomBar).assumingMemoryBound(to: GtkButton.self))
+    }
+
+    func setBottomBar(_ newBar: UnsafeMutablePointer<GtkWidget>?) {
+        guard newBar != bottomBarChild, canAdopt(newBar, as: BS_PROPERTY_BOTTOM_BAR) else { return }
+        gtk_button_set_child(UnsafeMutableRawPointer(bottomBar).assumingMemoryBound(to: GtkButton.self), newBar)
+        gtk_widget_set_visible(bottomBar, newBar == nil ? 0 : 1)
+        // Its height is measured, and the sheet closes to it, at the next layout.
+        gtk_widget_queue_resize(widget)
+        notify(BS_PROPERTY_BOTTOM_BAR)
+    }
+
+    /// Whether the bar shows (`reveal-bottom-bar`). Hidden, the sheet closed to it goes
+    /// down off the screen with it: the bar is drawn until the sheet has left.
+    var revealsBottomBar: Bool {
+        get { bottomBarState.isRevealed }
+        set {
+            guard newValue != bottomBarState.isRevealed else { return }
+            bottomBarState.isRevealed = newValue
+            bottomBarState.isLeaving = !newValue && model.isClosedToBottomBar
+            // At once, as for a peek height: `open` or a detent asked for next must find it.
+            var measurements = model.layout.measurements
+            measurements.bottomBarHeight = newValue ? bottomBarState.naturalHeight : 0
+            updateLayout(measurements)
+            gtk_widget_queue_resize(widget)
+            notify(BS_PROPERTY_REVEAL_BOTTOM_BAR)
+        }
+    }
+
+    /// The bar as drawn: its height while it is revealed or leaving, else none.
+    var drawnBottomBar: BottomBar {
+        let shows = bottomBarChild != nil && (bottomBarState.isRevealed || bottomBarState.isLeaving)
+        return BottomBar(height: shows ? bottomBarState.naturalHeight : 0)
+    }
+
+    /// Measures the bar at `width` for the layout, and returns the height the detents
+    /// take for it: 0 while it is hidden.
+    func measureBottomBar(width: Int32) -> Double {
+        var natural: Int32 = 0
+        if gtk_widget_get_visible(bottomBar) != 0 {
+            gtk_widget_measure(bottomBar, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        }
+        bottomBarState.naturalHeight = Double(natural)
+        return bottomBarState.isRevealed ? Double(natural) : 0
+    }
+
+    /// Places the bar where SheetCore puts it for the sheet's position now.
+    func allocateBottomBar() {
+        guard gtk_widget_get_visible(bottomBar) != 0, let geometry else { return }
+        let frame = drawnBottomBar.frame(in: geometry, shown: model.height.rounded())
+        var minimumWidth: Int32 = 0
+        gtk_widget_measure(bottomBar, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        let width = max(Int32(frame.width.rounded()), minimumWidth)
+        var minimumHeight: Int32 = 0
+        gtk_widget_measure(bottomBar, GTK_ORIENTATION_VERTICAL, width, &minimumHeight, nil, nil, nil)
+        var origin = graphene_point_t(x: Float(frame.x.rounded()), y: Float(frame.y.rounded()))
+        gtk_widget_allocate(
+            bottomBar, width, max(Int32(frame.height.rounded()), minimumHeight), -1, gsk_transform_translate(nil, &origin))
+    }
+
+    /// Draws the bar over the sheet, as opaque as SheetCore says.
+    func snapshotBottomBar(_ snapshot: OpaquePointer) {
+        guard gtk_widget_get_visible(bottomBar) != 0, gtk_widget_get_child_visible(bottomBar) != 0 else { return }
+        let opacity = drawnBottomBar.opacity(shown: model.height.rounded(), layout: model.layout)
+        guard opacity > 0 else { return }
+        if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
+        gtk_widget_snapshot_child(widget, bottomBar, snapshot)
+        if opacity < 1 { gtk_snapshot_pop(snapshot) }
+    }
+
+    /// How opaque the sheet's inside is drawn (`snapshotInside`).
+    var insideOpacity: Double {
+        drawnBottomBar.insideOpacity(shown: model.height.rounded(), layout: model.layout)
+    }
+
+    /// After each move and change of status: the bar is drawn while it shows at all, and
+    /// takes input, focus and a place in the accessibility tree while it stands for the
+    /// sheet (closed to it at the bottom; beside a hidden side panel); the sheet's inside
+    /// takes them otherwise. Each is handed to GTK only when it changed (GTK reports every
+    /// accessible update to screen readers). `bottom-bar-height` is notified here.
+    func syncBottomBar() {
+        let bar = drawnBottomBar
+        let shown = model.height.rounded()
+        let layout = model.layout
+        let isActive = bar.height > 0 && (layout.isSide ? model.detent == .dismissed : model.isClosedToBottomBar)
+        if model.phase == .resting, !model.isClosedToBottomBar { bottomBarState.isLeaving = false }
+        let now = BottomBarShown(
+            isDrawn: isActive || bar.opacity(shown: shown, layout: layout) > 0, isActive: isActive,
+            insideIsOffered: !model.isClosedToBottomBar, insideOpacity: insideOpacity,
+            coveredHeight: bar.coveredHeight(shown: shown, layout: layout))
+        let before = bottomBarState.shown ?? .asMade
+        bottomBarState.shown = now
+        if now.isDrawn != before.isDrawn { gtk_widget_set_child_visible(bottomBar, now.isDrawn ? 1 : 0) }
+        if now.isActive != before.isActive {
+            gtk_widget_set_can_target(bottomBar, now.isActive ? 1 : 0)
+            gtk_widget_set_focusable(bottomBar, now.isActive ? 1 : 0)
+            Accessible.setHidden(bottomBar, !now.isActive)
+        }
+        if now.insideIsOffered != before.insideIsOffered {
+            // Under the bar the sheet's handle and list are out of reach, for the pointer,
+            // the keyboard and screen readers alike.
+            gtk_widget_set_can_target(sheet, now.insideIsOffered ? 1 : 0)
+            gtk_widget_set_can_focus(sheet, now.insideIsOffered ? 1 : 0)
+            Accessible.setHidden(sheet, !now.insideIsOffered)
+        }
+        // GTK keeps the sheet's node while only its place changes: the fade needs a new one.
+        if now.insideOpacity != before.insideOpacity { gtk_widget_queue_draw(sheet) }
+        if now.coveredHeight != before.coveredHeight { notify(BS_PROPERTY_BOTTOM_BAR_HEIGHT) }
+    }
+
+    /// The sheet was closed to its bar, from open: focus that was inside it goes back where
+    /// it was before the sheet opened, or to the bar, which now stands for it.
+    func sheetDidCloseToBottomBar() {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0 else { return }
+        if let previous = focusBeforeOpening.widget, gtk_widget_get_mapped(previous) != 0,
+           gtk_widget_grab_focus(previous) != 0 {
+            focusBeforeOpening.clear()
+            return
+        }
+        focusBeforeOpening.clear()
+        if gtk_widget_grab_focus(bottomBar) == 0 { gtk_root_set_focus(root, nil) }
+    }
+
+    /// A click on the bar, or Enter or Space on it, opens the sheet, unless the user may
+    /// not open it (`can-open`).
+    func bottomBarClicked() {
+        guard model.canOpen else { return }
+        setOpen(true)
+    }
+
+    /// What the bar says it opens, for screen readers: the sheet, by its title.
+    static func bottomBarDescription(title: String) -> String {
+        translated("Opens %s.", context: "bottom bar").substituting(title)
+    }
+}
+
+/// The bar's own state, kept by the driver.
+struct BottomBarState {
+    /// `reveal-bottom-bar`.
+    var isRevealed = true
+    /// Hidden while the sheet was closed to it: drawn until the sheet has left the screen.
+    var isLeaving = false
+    /// The bar's natural height at the last layout's width.
+    var naturalHeight = 0.0
+    /// What was last handed to GTK (`syncBottomBar`); nil before the first time, when
+    /// GTK has the values of `BottomBarShown.asMade`.
+    var shown: BottomBarShown?
+}
+
+/// What `syncBottomBar` last handed to GTK.
+struct BottomBarShown: Equatable {
+    var isDrawn: Bool
+    var isActive: Bool
+    var insideIsOffered: Bool
+    var insideOpacity: Double
+    var coveredHeight: Double
+
+    /// What GTK has before the first `syncBottomBar`: new widgets are drawn, take input
+    /// and focus (a button) and are in the accessibility tree.
+    static let asMade = BottomBarShown(
+        isDrawn: true, isActive: true, insideIsOffered: true, insideOpacity: 1, coveredHeight: 0)
+}
