@@ -3,7 +3,7 @@ import SheetCore
 
 /// The demo's command line:
 ///
-///     bottom-sheet-demo [--scenario container|fit|list|million|form|share]
+///     bottom-sheet-demo [--scenario container|fit|list|million|form|share|player]
 ///                       [--detent dismissed|peek|expanded|full] [--open-page]
 ///                       [--presentation automatic|bottom|side]
 ///                       [--dark] [--rtl] [--scale 2] [--size WIDTHxHEIGHT]
@@ -38,7 +38,7 @@ struct DemoOptions: Equatable {
     static var usage: String {
         let options: [(String, String)] = [
             // TRANSLATORS: NAME is what the user types after --scenario; keep the scenario names.
-            ("--scenario NAME", translated("container, fit, list, million, form or share (default: list)")),
+            ("--scenario NAME", translated("container, fit, list, million, form, share or player (default: list)")),
             // TRANSLATORS: keep the detent names, they are typed as they are.
             ("--detent NAME", translated("dismissed, peek, expanded or full: where the sheet starts")),
             ("--open-page", translated("push the first page over the sheet's list at start (share)")),
@@ -144,7 +144,9 @@ struct DemoOptions: Equatable {
             throw UsageError(description: translated("--screenshot-at needs --screenshot FILE"))
         }
         if detent == .peek && !scenario.hasPeek {
-            throw UsageError(description: translated("--detent peek needs a scenario with a peek strip: container"))
+            let names = Scenario.allCases.filter(\.hasPeek).map(\.rawValue).joined(separator: ", ")
+            // TRANSLATORS: %s is the scenarios' names, as they are typed ("container, player").
+            throw UsageError(description: translated("--detent peek needs a scenario with a peek strip: %s").substituting(names))
         }
         if opensPage && !scenario.hasPages {
             throw UsageError(description: translated("--open-page needs a scenario with pages: share"))

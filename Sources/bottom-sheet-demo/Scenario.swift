@@ -18,7 +18,7 @@ protocol PagedScenario: DemoScenario {
 
 /// The demo's scenarios, each after a source article or a real app.
 enum Scenario: String, CaseIterable {
-    case container, fit, list, million, form, share
+    case container, fit, list, million, form, share, player
 
     var title: String {
         switch self {
@@ -28,11 +28,12 @@ enum Scenario: String, CaseIterable {
         case .million: translated("A million rows", context: "scenario")
         case .form: translated("Form", context: "scenario")
         case .share: translated("Share sheet", context: "scenario")
+        case .player: translated("Music player", context: "scenario")
         }
     }
 
-    /// Whether the scenario's sheet has a peek strip.
-    var hasPeek: Bool { self == .container }
+    /// Whether the scenario's sheet has a peek strip (the player's is its bottom bar).
+    var hasPeek: Bool { self == .container || self == .player }
 
     /// Whether the scenario's sheet has pages to push.
     var hasPages: Bool { self == .share }
@@ -46,6 +47,7 @@ enum Scenario: String, CaseIterable {
         case .million: ListScenario(rows: 1_000_000, heading: title)
         case .form: FormScenario()
         case .share: ShareScenario()
+        case .player: PlayerScenario()
         }
     }
 }

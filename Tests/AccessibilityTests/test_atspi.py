@@ -684,3 +684,60 @@ def test_the_sheet_is_the_same_accessible_dialog_on_both_sides_of_the_breakpoint
             assert before[1] not in removed.paths, "the dialog was removed from the tree"
     finally:
         removed.stop()
+
+
+# ---------------------------------------------------------------- the bottom bar ---
+
+PLAYER_TITLE = tr("Player")  # the music player's sheet title
+OPENS_PLAYER = tr("Opens %s.", "bottom bar").replace("%s", PLAYER_TITLE)
+
+
+def bottom_bar(demo):
+    """The music player's bottom bar: the one button that says it opens the player."""
+    def find():
+        found = [o for o in demo.all() if o.get_role() == Atspi.Role.PUSH_BUTTON
+                 and o.get_description() == OPENS_PLAYER]
+        return found[0] if len(found) == 1 else None
+    return wait_for(find, 5.0, f"one button described {OPENS_PLAYER!r}")
+
+
+def test_the_bottom_bar_is_a_button_named_by_its_song_that_opens_the_player(launch):
+    demo = launch("--scenario", "player")
+    bar = bottom_bar(demo)
+    name = bar.get_name()
+    assert "Harbour Lights" in name, f"named by what it shows: {describe(bar)}"
+    # Closed to its bar, the sheet is no dialog in the tree: the bar stands for it.
+    assert demo.find(Atspi.Role.DIALOG, PLAYER_TITLE) is None
+
+    run_action(bar, "click")
+    dialog = sheet(demo, PLAYER_TITLE)
+    assert "modal" in states(dialog)
+    wait_for(lambda: bottom_bar_gone(demo), 5.0, "the bar to leave the tree")
+    run_action(dialog, "sheet.dismiss")
+    demo.wait_until_gone(Atspi.Role.DIALOG, PLAYER_TITLE)
+    bottom_bar(demo)
+
+
+def test_the_keyboard_opens_the_player_from_its_bar_and_escape_returns_to_it(launch):
+    demo = launch("--scenario", "player")
+    name = bottom_bar(demo).get_name()
+    demo.press_until_focused(Atspi.Role.PUSH_BUTTON, name, presses=12)
+    demo.press("Return")
+    dialog = sheet(demo, PLAYER_TITLE)
+    wait_for(lambda: demo.focused() is not None and is_inside(demo.focused(), dialog), 5.0,
+             "focus inside the player")
+    demo.press("Escape")
+    demo.wait_until_gone(Atspi.Role.DIALOG, PLAYER_TITLE)
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, name)
+
+
+def is_inside(accessible, ancestor) -> bool:
+    while accessible is not None:
+        if accessible == ancestor:
+            return True
+        accessible = accessible.get_parent()
+    return False
+
+
+def bottom_bar_gone(demo) -> bool:
+    return not any(o.get_description() == OPENS_PLAYER for o in demo.all())

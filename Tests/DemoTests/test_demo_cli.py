@@ -116,7 +116,7 @@ def test_scale_two_doubles_the_pixels(shoot):
 
 
 @pytest.mark.parametrize("args,says", [
-    (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form, share"),
+    (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form, share, player"),
     (["--detent", "half"], "--detent must be one of dismissed, peek, expanded, full"),
     (["--presentation", "left"], "--presentation must be one of automatic, bottom, side"),
     (["--scenario", "list", "--detent", "peek"], "--detent peek needs a scenario with a peek strip"),
