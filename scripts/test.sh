@@ -374,7 +374,7 @@ suite_bottom_sheet_gtk_418() {
 # CornerClipTests.theHostRewritesTheSheetsNodeForTheCairoRendererOnly checks; the
 # corner clip's pixels, unhinted text on Wayland making GTK's own rounded clip cut a
 # glyph's edge at its node's bounds).
-gl_left_out='GoldenImageTests/(theSheetLooksLikeItsReference|aFrameMidMotionLooksLikeItsReference)\(|CornerClipTests/(theListBelowTheHandleIsClippedToARectangleAndTheSheetLooksTheSame|theHostDrawsTheSheetWithTheCornersClippedOnlyWhereTheyAre)\(|ShadowPiecesTests/theSheetsCssShadowIsDrawnFromPiecesAndTheSamePiecesServeWhileItMoves\('
+gl_left_out='GoldenImageTests/(theSheetLooksLikeItsReference|aFrameMidMotionLooksLikeItsReference|thePlayerLooksLikeItsReference)\(|CornerClipTests/(theListBelowTheHandleIsClippedToARectangleAndTheSheetLooksTheSame|theHostDrawsTheSheetWithTheCornersClippedOnlyWhereTheyAre)\(|ShadowPiecesTests/theSheetsCssShadowIsDrawnFromPiecesAndTheSamePiecesServeWhileItMoves\('
 # wayland_swift_tests_418 NAME ARGUMENT…: the same in the Debian 13 root, with GL.
 wayland_swift_tests_418() {
     local name="$1"

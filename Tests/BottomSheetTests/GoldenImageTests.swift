@@ -196,9 +196,9 @@ struct GoldenImageTests {
         return rows
     }
 
-    private enum Orientation { case horizontal, vertical }
+    enum Orientation { case horizontal, vertical }
 
-    private static func box(
+    static func box(
         _ orientation: Orientation, classes: [String], spacing: Int32 = 0
     ) -> UnsafeMutablePointer<GtkWidget> {
         let widget = gtk_box_new(
