@@ -14,6 +14,22 @@ package enum Accessible {
         update(widget, property: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "gchararray") { g_value_set_string($0, description) }
     }
 
+    /// Names `widget` by the text of `labels`, in order (the LABELLED_BY relation); no
+    /// labels take the relation away.
+    package static func setLabelledBy(_ widget: UnsafeMutablePointer<GtkWidget>, _ labels: [UnsafeMutablePointer<GtkWidget>]) {
+        var relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY
+        guard !labels.isEmpty else {
+            gtk_accessible_reset_relation(OpaquePointer(widget), relation)
+            return
+        }
+        var list: UnsafeMutablePointer<GList>?
+        for label in labels { list = g_list_append(list, label) }
+        // GTK takes the list itself (transfer full), and no reference on the labels.
+        withValue("gpointer", { g_value_set_pointer($0, list) }) {
+            gtk_accessible_update_relation_value(OpaquePointer(widget), 1, &relation, $0)
+        }
+    }
+
     /// Whether a dialog is modal.
     package static func setModal(_ widget: UnsafeMutablePointer<GtkWidget>, _ modal: Bool) {
         update(widget, property: GTK_ACCESSIBLE_PROPERTY_MODAL, "gboolean") { g_value_set_boolean($0, modal ? 1 : 0) }

@@ -222,6 +222,9 @@ public struct SheetModel: Sendable {
             return startMotion(velocity: velocity, at: time)
         case .resting:
             guard height != targetHeight else { return [] }
+            // A sheet closed to its bottom bar is part of the window: there with its first
+            // frame, not sliding in.
+            if !oldLayout.isMeasured && isClosedToBottomBar { return arrive() }
             return startMotion(velocity: 0, at: time)
         }
     }

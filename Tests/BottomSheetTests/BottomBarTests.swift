@@ -66,6 +66,22 @@ struct BottomBarTests {
         }
     }
 
+    /// Given a bar, a sheet is closed to it at once, before any layout: `peek` is there to
+    /// ask for (no warning), and the window's first frame shows the bar, not a slide.
+    @Test func aSheetGivenABarIsClosedToItAtOnce() throws {
+        try gtkTest {
+            let sheet = BottomSheet()
+            sheet.sheetChild = ListFixture.stringList(rows: 50).scrolled
+            sheet.bottomBar = Self.makeBar()
+            #expect(sheet.detent == .peek && !sheet.isOpen)
+            sheet.detent = .peek
+            let window = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
+            window.waitForDraw()
+            #expect(sheet.sheetHeight == Double(Self.barHeight))
+            #expect(SheetDriver.of(sheet.object)?.tickID == 0, "no animation")
+        }
+    }
+
     /// The closed sheet is the bar: at the bottom edge, as wide as the sheet, the sheet's
     /// strip no taller than the bar; the content is not dimmed and takes input.
     @Test func theClosedSheetIsTheBarAtTheBottomEdge() throws {

@@ -35,6 +35,17 @@ struct BottomBarTests {
         #expect(!model.status.showsInside && model.status.isVisible)
     }
 
+    /// A bar given before the first layout (its height known, the host's not yet): the
+    /// sheet is closed to it at once, and the first layout puts it there without a slide.
+    @Test func aBarGivenBeforeTheFirstLayoutIsThereWithIt() throws {
+        var model = SheetModel()
+        try model.updateLayout(try DetentLayout(SheetMeasurements(
+            hostHeight: 0, contentHeight: 0, expandedFraction: 0.5, bottomBarHeight: 64)), at: 0)
+        #expect(model.detent == .peek && model.height == 0)
+        try model.updateLayout(barLayout(), at: 1)
+        #expect(model.phase == .resting && model.height == 64)
+    }
+
     /// Revealed later, the bar rises from the bottom edge on the spring; hidden, the sheet
     /// closed to it leaves the screen with it (and says `closed`), never opening.
     @Test func revealingAndHidingTheBarMovesTheClosedSheet() throws {

@@ -18,7 +18,16 @@ extension SheetDriver {
         guard newBar != bottomBarChild, canAdopt(newBar, as: BS_PROPERTY_BOTTOM_BAR) else { return }
         gtk_button_set_child(UnsafeMutableRawPointer(bottomBar).assumingMemoryBound(to: GtkButton.self), newBar)
         gtk_widget_set_visible(bottomBar, newBar == nil ? 0 : 1)
-        // Its height is measured, and the sheet closes to it, at the next layout.
+        // Named by what it shows ("Harbour Lights The Evening Tides"): GTK 4.8 names a
+        // button by its label property only, and the bar's button has none, so its name
+        // would be its type's. The labels are found once, as the bar is given.
+        Accessible.setLabelledBy(bottomBar, newBar.map(Self.labels(in:)) ?? [])
+        // At once, as for a peek height: a closed sheet is the bar from now on, and a
+        // `peek` or `open` asked for next finds it. The next layout measures it again at
+        // the sheet's width.
+        var measurements = model.layout.measurements
+        measurements.bottomBarHeight = measureBottomBar(width: bottomBarState.width)
+        updateLayout(measurements)
         gtk_widget_queue_resize(widget)
         notify(BS_PROPERTY_BOTTOM_BAR)
     }
@@ -49,6 +58,7 @@ extension SheetDriver {
     /// Measures the bar at `width` for the layout, and returns the height the detents
     /// take for it: 0 while it is hidden.
     func measureBottomBar(width: Int32) -> Double {
+        bottomBarState.width = width
         var natural: Int32 = 0
         if gtk_widget_get_visible(bottomBar) != 0 {
             gtk_widget_measure(bottomBar, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
@@ -135,6 +145,13 @@ extension SheetDriver {
         if gtk_widget_grab_focus(bottomBar) == 0 { gtk_root_set_focus(root, nil) }
     }
 
+    /// The labels in `widget` and below it, in the order they are drawn.
+    static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        let isLabel = g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+        return (isLabel ? [widget] : []) + widgetChildren(of: widget).flatMap(labels(in:))
+    }
+
     /// A click on the bar, or Enter or Space on it, opens the sheet, unless the user may
     /// not open it (`can-open`).
     func bottomBarClicked() {
@@ -156,6 +173,8 @@ struct BottomBarState {
     var isLeaving = false
     /// The bar's natural height at the last layout's width.
     var naturalHeight = 0.0
+    /// That width; -1 (any) before the first layout.
+    var width: Int32 = -1
     /// What was last handed to GTK (`syncBottomBar`); nil before the first time, when
     /// GTK has the values of `BottomBarShown.asMade`.
     var shown: BottomBarShown?

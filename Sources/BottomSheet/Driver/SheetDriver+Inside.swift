@@ -49,12 +49,15 @@ extension SheetDriver {
     var sheetParts: [UnsafeMutablePointer<GtkWidget>] { widgetChildren(of: sheet) }
 
     /// Whether the sheet is laid out as a side panel: its CSS class "side", which the
-    /// theme also reads (the handle turned upright as a grip).
+    /// theme also reads (the handle turned upright as a grip; the bottom bar on a surface
+    /// of its own, with no sheet under it).
     var sheetIsSide: Bool {
         get { gtk_widget_has_css_class(sheet, "side") != 0 }
         set {
             guard newValue != sheetIsSide else { return }
-            if newValue { gtk_widget_add_css_class(sheet, "side") } else { gtk_widget_remove_css_class(sheet, "side") }
+            for part in [sheet, bottomBar] {
+                if newValue { gtk_widget_add_css_class(part, "side") } else { gtk_widget_remove_css_class(part, "side") }
+            }
             gtk_widget_queue_resize(sheet)
             gtk_widget_queue_resize(handle)
         }

@@ -37,6 +37,16 @@ enum SheetStyle {
           min-width: 24px;
           min-height: 48px;
         }
+        bs-bottom-sheet > bs-bottom-bar.side {
+          background-color: @theme_bg_color;
+          color: @theme_fg_color;
+          border-top: 1px solid alpha(@theme_fg_color, 0.15);
+        }
+        bs-bottom-sheet > bs-bottom-bar:focus-visible {
+          outline: 2px solid @theme_selected_bg_color;
+          outline-offset: -4px;
+          border-radius: 12px;
+        }
         bs-bottom-sheet > bs-sheet > bs-drag-handle:focus-visible {
           outline: 2px solid @theme_selected_bg_color;
           outline-offset: -4px;
