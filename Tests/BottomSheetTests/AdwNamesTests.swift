@@ -109,32 +109,41 @@ struct AdwNamesTests {
         }
     }
 
-    /// An AdwBottomSheet's UI file, with only the class name changed: a toggle button bound
-    /// to `open` both ways opens and closes the sheet, and follows it when the user closes it.
-    static let adwStyleUI = """
+    /// An AdwBottomSheet's UI file, with only the class name changed: a box holding a
+    /// toggle button labelled `toggleLabel` (id "toggle") and the sheet (id "sheet"), whose
+    /// `open` is bound to the toggle both ways, with `sheetLines` inside it.
+    static func adwStyleUI(toggleLabel: String, sheetLines: String) -> String {
+        """
         <interface>
           <object class="GtkBox" id="box">
             <property name="orientation">vertical</property>
             <child>
               <object class="GtkToggleButton" id="toggle">
-                <property name="label">Details</property>
+                <property name="label">\(toggleLabel)</property>
               </object>
             </child>
             <child>
               <object class="BsBottomSheet" id="sheet">
                 <property name="vexpand">True</property>
                 <property name="open" bind-source="toggle" bind-property="active" bind-flags="bidirectional|sync-create"/>
+        \(sheetLines)
+              </object>
+            </child>
+          </object>
+        </interface>
+        """
+    }
+
+    /// A toggle button bound to `open` both ways opens and closes the sheet, and follows
+    /// it when the user closes it.
+    static let adwStyleUI = adwStyleUI(toggleLabel: "Details", sheetLines: """
                 <property name="full-width">False</property>
                 <property name="can-open">True</property>
                 <property name="show-drag-handle">True</property>
                 <property name="modal">False</property>
                 <property name="content"><object class="GtkLabel"><property name="label">Content</property></object></property>
                 <property name="sheet"><object class="GtkLabel"><property name="label">Sheet</property></object></property>
-              </object>
-            </child>
-          </object>
-        </interface>
-        """
+        """)
 
     @Test func anAdwBottomSheetUIFileWithTheClassRenamedOpensAndClosesThroughABoundToggle() throws {
         try gtkTest {

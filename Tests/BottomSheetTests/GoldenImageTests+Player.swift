@@ -43,13 +43,7 @@ extension GoldenImageTests {
     @Test(arguments: PlayerLook.all)
     func thePlayerLooksLikeItsReference(_ look: PlayerLook) throws {
         try gtkTest {
-            try GtkGlobals.withSetting("gtk-theme-name", "Adwaita") {
-                try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", look.dark) {
-                    try GtkGlobals.withDirection(rtl: look.rightToLeft) {
-                        try withCss(Self.playerCss) { try render(look) }
-                    }
-                }
-            }
+            try Self.inTheme(dark: look.dark, rightToLeft: look.rightToLeft, css: Self.playerCss) { try render(look) }
         }
     }
 

@@ -37,13 +37,17 @@ struct GoldenImageTests {
     @Test(arguments: Look.all)
     func theSheetLooksLikeItsReference(_ look: Look) throws {
         try gtkTest {
-            try GtkGlobals.withSetting("gtk-theme-name", "Adwaita") {
-                try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", look.dark) {
-                    try GtkGlobals.withDirection(rtl: look.rightToLeft) {
-                        try withCss(Self.css) {
-                            try render(look)
-                        }
-                    }
+            try Self.inTheme(dark: look.dark, rightToLeft: look.rightToLeft) { try render(look) }
+        }
+    }
+
+    /// Runs `body` with Adwaita, light or dark, in a text direction and with the scene's
+    /// CSS (`css`, or more), putting each back afterwards.
+    static func inTheme(dark: Bool, rightToLeft: Bool, css: String = css, _ body: () throws -> Void) throws {
+        try GtkGlobals.withSetting("gtk-theme-name", "Adwaita") {
+            try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", dark) {
+                try GtkGlobals.withDirection(rtl: rightToLeft) {
+                    try withCss(css, body)
                 }
             }
         }
@@ -98,13 +102,7 @@ struct GoldenImageTests {
     @Test(arguments: Motion.allCases)
     func aFrameMidMotionLooksLikeItsReference(_ motion: Motion) throws {
         try gtkTest {
-            try GtkGlobals.withSetting("gtk-theme-name", "Adwaita") {
-                try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", false) {
-                    try GtkGlobals.withDefaultDirection(GTK_TEXT_DIR_LTR) {
-                        try withCss(Self.css) { try render(motion) }
-                    }
-                }
-            }
+            try Self.inTheme(dark: false, rightToLeft: false) { try render(motion) }
         }
     }
 
