@@ -32,22 +32,26 @@ struct AdwNamesTests {
 
     /// A gboolean that is neither 0 nor 1 (C code passing a flag's bits) is true, as GLib
     /// makes it: one notify, and it reads back as 1.
-    @Test(arguments: ["can-open", "full-width", "open"])
+    @Test(arguments: ["can-open", "full-width", "open", "reveal-bottom-bar"])
     func aGbooleanOtherThanZeroOrOneIsTrue(_ name: String) throws {
         try gtkTest {
             let sheet = BottomSheet()
+            // From false: the two that are true by default are set false first.
             bs_bottom_sheet_set_can_open(sheet.object, name == "can-open" ? 0 : 1)
+            bs_bottom_sheet_set_reveal_bottom_bar(sheet.object, name == "reveal-bottom-bar" ? 0 : 1)
             let notified = CHandlerCount.notify(sheet.object, name)
             defer { notified.disconnect() }
             switch name {
             case "can-open": bs_bottom_sheet_set_can_open(sheet.object, 2)
             case "full-width": bs_bottom_sheet_set_full_width(sheet.object, 2)
+            case "reveal-bottom-bar": bs_bottom_sheet_set_reveal_bottom_bar(sheet.object, 2)
             default: bs_bottom_sheet_set_open(sheet.object, 2)
             }
             #expect(notified.count == 1)
             let value: gboolean = switch name {
             case "can-open": bs_bottom_sheet_get_can_open(sheet.object)
             case "full-width": bs_bottom_sheet_get_full_width(sheet.object)
+            case "reveal-bottom-bar": bs_bottom_sheet_get_reveal_bottom_bar(sheet.object)
             default: bs_bottom_sheet_get_open(sheet.object)
             }
             #expect(value == 1)

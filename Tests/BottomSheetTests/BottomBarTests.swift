@@ -168,6 +168,36 @@ struct BottomBarTests {
         }
     }
 
+    /// `bottom-bar` is notified once per change, never for the same widget again;
+    /// `bottom-bar-height` once per new value, through the bar's rise, its hiding and its
+    /// return.
+    @Test func eachChangeIsNotifiedOnce() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open(.list(rows: 200))
+            let barChanges = CHandlerCount.notify(fixture.host, "bottom-bar")
+            defer { barChanges.disconnect() }
+            let covered = NotifyRecorder(fixture.host, property: "bottom-bar-height") {
+                bs_bottom_sheet_get_bottom_bar_height($0)
+            }
+            defer { covered.stop() }
+            let bar = Self.makeBar()
+            bs_bottom_sheet_set_bottom_bar(fixture.host, bar)
+            bs_bottom_sheet_set_bottom_bar(fixture.host, bar)
+            #expect(barChanges.count == 1)
+            #expect(fixture.settle(at: .peek))
+            bs_bottom_sheet_set_reveal_bottom_bar(fixture.host, 0)
+            #expect(fixture.waitUntilResting(at: .dismissed))
+            bs_bottom_sheet_set_reveal_bottom_bar(fixture.host, 1)
+            #expect(fixture.waitUntilResting(at: .peek))
+            bs_bottom_sheet_set_bottom_bar(fixture.host, nil)
+            #expect(barChanges.count == 2)
+            #expect(fixture.waitUntilResting(at: .dismissed))
+            #expect(!covered.values.isEmpty)
+            #expect(zip(covered.values, covered.values.dropFirst()).allSatisfy { $0 != $1 }, "\(covered.values)")
+            #expect(covered.values.last == 0)
+        }
+    }
+
     /// When the user may not open the sheet, the bar does not open it; the app still can.
     @Test func whenTheUserMayNotOpenTheBarDoesNothing() throws {
         try gtkTest {
