@@ -326,3 +326,17 @@ struct TouchTests {
         }
     }
 }
+
+extension TouchTests {
+    /// A tap on the bar opens the sheet; a finger drags it up out of the bar.
+    @Test func aFingerOpensTheSheetFromItsBottomBar() throws {
+        try gtkTest {
+            let (fixture, bar) = try BottomBarRealInputTests.openClosedToTheBar()
+            try RealInput.run(RealInput.touchChain(from: bar, through: [], pause: 0, restBeforeLift: 0.05))
+            #expect(fixture.waitUntilResting(at: .expanded))
+            bs_bottom_sheet_set_open(fixture.host, 0)
+            try #require(fixture.waitUntilResting(at: .peek))
+            try BottomBarRealInputTests.dragUp(fixture, from: bar, by: .finger)
+        }
+    }
+}
