@@ -366,7 +366,7 @@ public struct SheetModel: Sendable {
             layout: layout,
             behavior: behavior)
         // A closed sheet the user may not open goes back to where the drag began.
-        let opens = position(of: session.startDetent) == .peeking && decision.target >= .expanded
+        let opens = [.peeking, .closed].contains(position(of: session.startDetent)) && decision.target >= .expanded
         let target = !canOpen && opens ? session.startDetent : decision.target
         let release = SheetEvent.released(velocity: heightVelocity, target: target)
         let attempt: [SheetEvent] = decision.closeRefused ? [.closeAttempted] : []

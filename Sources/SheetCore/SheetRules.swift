@@ -100,8 +100,9 @@ extension SheetModel {
         switch detent {
         case .dismissed: nil
         // A side panel's peek strip is the open panel: nothing to open further. Nor
-        // does the handle open a sheet the user may not open.
-        case .peek: layout.isSide || !canOpen ? nil : position(of: .expanded)
+        // does the handle open a sheet the user may not open, or one closed to its
+        // bottom bar (the bar opens it; the handle is out of reach under it).
+        case .peek: layout.isSide || !canOpen || layout.peekIsBottomBar ? nil : position(of: .expanded)
         case .expanded: fullIsDistinct ? .fullHeight : nil
         case .full: fullIsDistinct ? .halfHeight : nil
         }
@@ -110,7 +111,8 @@ extension SheetModel {
     func position(of detent: Detent) -> SheetPosition {
         switch detent {
         case .dismissed: .closed
-        case .peek: layout.isSide ? .open : .peeking
+        // Closed to its bottom bar, the sheet is closed: the bar stands for it.
+        case .peek: layout.isSide ? .open : layout.peekIsBottomBar ? .closed : .peeking
         // One open height when full and expanded merge (a short, content-fitted sheet):
         // not a half of anything.
         case .expanded: fullIsDistinct ? .halfHeight : .open

@@ -354,3 +354,33 @@ def test_with_animations_off_a_push_and_a_pop_are_announced_the_same(launch, orc
     pump(1.0)
     expect_said_once_before_the_focus(orca.said(), SHARE_TITLE, person)
     assert person_in_focus(demo) == person, "focus is back on the person's row"
+
+
+# ---------------------------------------------------------------- the bottom bar ---
+
+PLAYER_TITLE = tr("Player")
+OPENS_PLAYER = tr("Opens %s.", "bottom bar").replace("%s", PLAYER_TITLE)
+SONG = "Harbour Lights"  # the song in the player's bar: data, the same in every language
+
+
+def test_the_bottom_bar_says_what_it_opens_once_and_escape_comes_back_to_it(launch, orca):
+    """The music player's bar: Tab to it and Orca says the song, the button and what it
+    opens, once; Enter opens the player at its handle; Escape comes back to the bar."""
+    demo = launch("--scenario", "player")
+    bar = wait_for(lambda: next((o for o in demo.all() if o.get_role() == Atspi.Role.PUSH_BUTTON
+                                 and o.get_description() == OPENS_PLAYER), None), 5.0, "the bar")
+    orca.mark()
+    tab_to(demo, bar.get_name(), keys=12)
+    said = orca.wait_for(SONG, OPENS_PLAYER)
+    pump(1.0)
+    assert orca.said().count(OPENS_PLAYER) == 1, f"said once: {orca.said()!r}"
+    assert said.index(SONG) < said.index(OPENS_PLAYER), said
+
+    orca.mark()
+    demo.press("Return")
+    orca.wait_for(HANDLE, HALF, FOR_FULL)
+    orca.mark()
+    demo.press("Escape")
+    said = orca.wait_for(CLOSED, SONG)
+    assert said.index(CLOSED) < said.index(SONG), said
+    assert OPENS_PLAYER in said and said.count(OPENS_PLAYER) == 1, said

@@ -107,6 +107,14 @@ struct BottomBarTests {
         #expect(model.height == 64)
     }
 
+    /// A screen reader hears "Closed." as the sheet closes to its bar, whose button then
+    /// says what it opens: the handle, out of reach under the bar, offers nothing.
+    @Test func closedToTheBarIsClosedForScreenReaders() {
+        let model = restingModel(at: .peek, layout: barLayout())
+        #expect(model.position == .closed && model.handleTarget == nil)
+        #expect(restingModel(at: .peek, layout: tallLayout(peek: 64)).position == .peeking)
+    }
+
     @Test func whenTheUserMayNotOpenAFlingFromTheBarGoesBackToIt() throws {
         var model = restingModel(at: .peek, layout: barLayout())
         model.canOpen = false

@@ -68,11 +68,12 @@ extension SheetDriver {
         }
     }
 
-    /// Makes GTK send the handle's accessible values to screen readers now, as the handle
-    /// comes on screen (the sheet opens, or the window with an open sheet appears),
-    /// rather than just after focus lands on it (`GtkVersions.sendAccessibleValuesNow`).
-    func readyHandleForScreenReaders() {
-        GtkVersions.sendAccessibleValuesNow(handle)
+    /// Makes GTK send a part's accessible values to screen readers now, as the part comes
+    /// on screen (the handle as the sheet opens or the window with an open sheet appears,
+    /// the bottom bar as the sheet closes to it), rather than just after focus lands on it
+    /// (`GtkVersions.sendAccessibleValuesNow`): else Orca says its description twice.
+    func readyForScreenReaders(_ part: UnsafeMutablePointer<GtkWidget>) {
+        GtkVersions.sendAccessibleValuesNow(part)
     }
 
     /// The handle's accessible name.

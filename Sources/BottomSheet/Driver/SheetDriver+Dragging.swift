@@ -79,7 +79,9 @@ extension SheetDriver {
         connect(UnsafeMutableRawPointer(handle), "clicked", unsafeBitCast(onHandleClicked, to: GCallback.self))
         connect(UnsafeMutableRawPointer(bottomBar), "clicked", unsafeBitCast(onBottomBarClicked, to: GCallback.self))
         connect(UnsafeMutableRawPointer(widget), "unmap", unsafeBitCast(onUnmap, to: GCallback.self))
-        connect(UnsafeMutableRawPointer(handle), "map", unsafeBitCast(onHandleMap, to: GCallback.self))
+        for part in [handle, bottomBar] {
+            connect(UnsafeMutableRawPointer(part), "map", unsafeBitCast(onPartMap, to: GCallback.self))
+        }
     }
 
     func connect(_ pointer: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
@@ -568,10 +570,13 @@ private let onBottomBarClicked: @convention(c) (gpointer?, gpointer?) -> Void = 
     MainActor.assumeIsolated { driver(args.value)?.bottomBarClicked() }
 }
 
-/// GtkWidget::map on the handle: the sheet came on screen.
-private let onHandleMap: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-    let args = Unchecked(data)
-    MainActor.assumeIsolated { driver(args.value)?.readyHandleForScreenReaders() }
+/// GtkWidget::map on the handle or the bottom bar: it came on screen.
+private let onPartMap: @convention(c) (UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void = { part, data in
+    let args = Unchecked((part, data))
+    MainActor.assumeIsolated {
+        guard let part = args.value.0 else { return }
+        driver(args.value.1)?.readyForScreenReaders(part)
+    }
 }
 
 /// GtkWidget::unmap on the host.
