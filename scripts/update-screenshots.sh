@@ -31,6 +31,9 @@ shot form-light --scenario form --detent expanded
 shot share-light --scenario share --detent expanded
 # A person's page, pushed over the share sheet's list (--open-page).
 shot share-page-dark --scenario share --detent full --open-page --dark
+# The music player: closed to its "now playing" bar, and open on the player, dark.
+shot player-light --scenario player
+shot player-open-dark --scenario player --detent expanded --dark
 # In German, and in Hebrew (right to left).
 LANGUAGE=de shot form-de --scenario form --detent expanded
 LANGUAGE=he shot form-he --scenario form --detent expanded
