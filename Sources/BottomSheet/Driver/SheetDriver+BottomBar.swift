@@ -61,7 +61,12 @@ extension SheetDriver {
         bottomBarState.width = width
         var natural: Int32 = 0
         if gtk_widget_get_visible(bottomBar) != 0 {
-            gtk_widget_measure(bottomBar, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+            // Never for less than its minimum width (GTK 4.18 warns): it is allocated no
+            // narrower (`allocateBottomBar`).
+            var minimumWidth: Int32 = 0
+            gtk_widget_measure(bottomBar, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+            let forWidth = width < 0 ? -1 : max(width, minimumWidth)
+            gtk_widget_measure(bottomBar, GTK_ORIENTATION_VERTICAL, forWidth, nil, &natural, nil, nil)
         }
         bottomBarState.naturalHeight = Double(natural)
         return bottomBarState.isRevealed ? Double(natural) : 0
