@@ -16,18 +16,31 @@ enum BenchList {
     }
 }
 
+/// The size of every contender's window.
+enum BenchWindowSize {
+    static let width: Int32 = 1280
+    static let height: Int32 = 800
+}
+
 /// A window of the benchmark's size holding `child`, shown at once.
 @MainActor
-func benchWindow(_ child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 1280, height: Int32 = 800)
-    -> UnsafeMutablePointer<GtkWidget>
-{
+func benchWindow(_ child: UnsafeMutablePointer<GtkWidget>, width: Int32 = BenchWindowSize.width,
+                 height: Int32 = BenchWindowSize.height) -> UnsafeMutablePointer<GtkWidget> {
     let window = gtk_window_new()!
+    gtk_window_set_child(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), child)
+    presentBenchWindow(window, width: width, height: height)
+    return window
+}
+
+/// Shows `window`, a window made elsewhere with its child in it (an AdwWindow, which
+/// takes its child its own way), undecorated and of the benchmark's size unless told.
+@MainActor
+func presentBenchWindow(_ window: UnsafeMutablePointer<GtkWidget>, width: Int32 = BenchWindowSize.width,
+                        height: Int32 = BenchWindowSize.height) {
     let asWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_decorated(asWindow, 0)
     gtk_window_set_default_size(asWindow, width, height)
-    gtk_window_set_child(asWindow, child)
     gtk_window_present(asWindow)
-    return window
 }
 
 /// Runs the main loop until `condition` holds or `seconds` pass.

@@ -176,7 +176,7 @@ struct Report {
         Machine: \(machine); renderer used: \(results.renderer)
 
         Every ratio compares contenders measured in the same run, alternated frame block by
-        frame block (A B C A B C …), at 1280×800, with the same list (rows made on demand).
+        frame block (A B C A B C …), at \(BenchWindowSize.width)×\(BenchWindowSize.height), with the same list (rows made on demand).
 
         \(markdown)
         """
