@@ -1,3 +1,4 @@
+import CBench
 import CGtk
 import Foundation
 
@@ -68,8 +69,7 @@ struct Benchmark {
     private func measureFrames(rows: UInt32, renderer: inout String, timeline: inout [TimelineFrame]) -> [Row] {
         let contenders: [any Contender] = [
             SheetContender(rows: rows), SheetContender(rows: rows, modal: false), ListContender(rows: rows),
-            FlapContender(rows: rows), RepaintFloorContender(),
-        ]
+        ] + libadwaitaContenders(rows: rows) + [RepaintFloorContender()]
         if let instance = gtk_native_get_renderer(gtk_widget_get_native(contenders[0].window)) {
             renderer = String(cString: g_type_name_from_instance(
                 UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GTypeInstance.self)))
@@ -116,6 +116,16 @@ struct Benchmark {
             }
         }
         return rowsOut
+    }
+
+    /// libadwaita's peers: its bottom sheets where it has them (1.6 and later), else
+    /// AdwFlap, which 1.4 deprecates for them.
+    private func libadwaitaContenders(rows: UInt32) -> [any Contender] {
+        guard bench_adw_sheet_available() != 0 else { return [FlapContender(rows: rows)] }
+        return [
+            AdwSheetContender(rows: rows, modal: true), AdwSheetContender(rows: rows, modal: false),
+            AdwDialogContender(rows: rows),
+        ]
     }
 
     private func log(_ message: String) {

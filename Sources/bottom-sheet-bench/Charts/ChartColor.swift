@@ -33,7 +33,8 @@ struct ChartColor: Equatable {
 
 /// Which colour and marker each contender has in every chart, so that a contender looks
 /// the same in all of them: the sheet blue (purple without its dimming), the list green,
-/// the flap orange, the full-repaint floor grey.
+/// the flap orange, the full-repaint floor grey; libadwaita's bottom sheet red (yellow
+/// without its dimming), its dialog brown.
 enum ContenderStyle {
     /// The shape drawn at each measured point of a line chart: colour plus shape, so
     /// that the lines stay apart for readers who do not tell the colours apart.
@@ -47,6 +48,9 @@ enum ContenderStyle {
         ("GtkListView", ChartColor(hex: 0x26a269), .diamond),
         ("AdwFlap", ChartColor(hex: 0xe66100), .triangle),
         ("FullRepaint", ChartColor(hex: 0x77767b), .cross),
+        (AdwSheetContender.modalName, ChartColor(hex: 0xc01c28), .triangle),
+        (AdwSheetContender.nonModalName, ChartColor(hex: 0xe5a50a), .square),
+        (AdwDialogContender.dialogName, ChartColor(hex: 0x865e3c), .diamond),
     ]
 
     static func color(_ contender: String) -> ChartColor {
