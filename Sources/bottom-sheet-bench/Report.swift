@@ -27,6 +27,7 @@ struct Report {
                 + "\(ratio(row.stats.p99, baseline(row, "AdwFlap")?.stats.p99)) | "
                 + "\(ratio(row.stats.p99, baseline(row, "FullRepaint")?.stats.p99)) |")
         }
+        out += adwSheetTable
         out += sheetFrameTables
         out += timelineTable
         if !charts.isEmpty {
@@ -83,6 +84,7 @@ struct Report {
         var list: [Target] = []
         list += targets(for: SheetContender.modalName) + bandTargets + settleTargets(for: SheetContender.modalName)
         list += targets(for: SheetContender.nonModalName) + settleTargets(for: SheetContender.nonModalName)
+        list += adwSheetTargets
         guard !options.perFrameOnly else { return list }
         let startup = median(results.startupSheet) / median(results.startupMinimal)
         list.append(Target(met: startup <= 1.2, text: "startup \(f(startup))× a minimal window (≤ 1.2)"))
