@@ -11,12 +11,16 @@
 ///     --rss-probe ROWS      peak RSS of a sheet with ROWS rows, dragged for a while
 ///     --cycles N            N present/dismiss cycles with a fresh sheet child each time
 ///     --minimal-window      a plain GTK window that reports its first frame
+///
+/// And on its own: `--motion-trace FILE.png`, the same scripted flick on each sheet,
+/// its height per frame drawn into FILE.png (see MotionTrace).
 struct BenchOptions {
     enum Mode: Equatable {
         case full
         case rssProbe(rows: UInt32)
         case cycles(count: Int)
         case minimalWindow
+        case motionTrace(path: String)
     }
 
     var mode = Mode.full
@@ -91,6 +95,9 @@ struct BenchOptions {
             case "--rss-probe": mode = .rssProbe(rows: UInt32(try number(argument)))
             case "--cycle-probe": mode = .cycles(count: try number(argument))
             case "--minimal-window": mode = .minimalWindow
+            case "--motion-trace":
+                guard let path = rest.popFirst() else { throw UsageError(description: "--motion-trace needs a file name") }
+                mode = .motionTrace(path: path)
             default: throw UsageError(description: "unknown option '\(argument)'")
             }
         }

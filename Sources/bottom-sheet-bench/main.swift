@@ -19,6 +19,14 @@ MainActor.assumeIsolated {
     case let .rssProbe(rows): MemoryProbes.peakRSS(rows: rows)
     case let .cycles(count): MemoryProbes.cycles(count)
     case .minimalWindow: MinimalWindow.run()
+    case let .motionTrace(path):
+        do {
+            try createFolder(of: path)
+            try MotionTrace.run(writingTo: path)
+        } catch {
+            FileHandle.standardError.write(Data("bottom-sheet-bench: \(error)\n".utf8))
+            exit(1)
+        }
     case .full:
         do {
             let results = try Benchmark(options: options).run()
