@@ -37,8 +37,9 @@ run gl test-output/bench-gl.md --per-frame-only --rows 1000,1000000 "$@"
 
 # The reports link their charts beside them (test-output/); BENCHMARKS.md links
 # the copies in docs/bench/.
-rm -rf docs/bench
+# Only this script's charts: docs/bench/gtk418* are scripts/bench-gtk418.sh's.
 mkdir -p docs/bench
+rm -f docs/bench/bench-*.png
 cp test-output/bench-cairo-*.png docs/bench/
 cp test-output/bench-gl-*.png docs/bench/ 2>/dev/null || true
 charts() { sed -E 's#\]\((bench-(cairo|gl)-[a-z0-9-]+\.png)\)#](docs/bench/\1)#g'; }
@@ -49,6 +50,11 @@ charts() { sed -E 's#\]\((bench-(cairo|gl)-[a-z0-9-]+\.png)\)#](docs/bench/\1)#g
     echo "# The same with GSK_RENDERER=gl"
     echo
     sed '1,2d' test-output/bench-gl.md | charts
+    # The GTK 4.18 section, as scripts/bench-gtk418.sh last wrote it.
+    if [[ -f docs/bench/gtk418.md ]]; then
+        echo
+        cat docs/bench/gtk418.md
+    fi
     if [[ -f docs/benchmark-notes.md ]]; then
         echo
         cat docs/benchmark-notes.md
