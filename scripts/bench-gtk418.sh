@@ -2,7 +2,7 @@
 # The benchmark on GTK 4.18 and libadwaita 1.7, in the Debian 13 root
 # (scripts/debian13.sh; made first if missing), against libadwaita's own bottom
 # sheets (AdwBottomSheet, modal and not, and AdwDialog as a bottom sheet): per-frame
-# work with GSK_RENDERER=cairo and then gl, on a virtual X display, at 1,000 to
+# work with GSK_RENDERER=cairo and then ngl, on a virtual X display, at 1,000 to
 # 1,000,000 rows, and the motion trace of one scripted flick on each sheet.
 #
 # Writes the section "# GTK 4.18 and libadwaita 1.7" to docs/bench/gtk418.md, with its
@@ -30,7 +30,11 @@ in_root() {
 }
 
 rm -f test-output/gtk418-*.png test-output/gtk418-*.md
-for renderer in cairo gl; do
+# GTK 4.18 has removed the old GL renderer that GSK_RENDERER=gl named (it warns and
+# takes its default); ngl is its GL renderer. Where GL does not work, GTK falls back
+# to Cairo: the report says which renderer ran.
+renderers=(cairo ngl)
+for renderer in "${renderers[@]}"; do
     in_root "$renderer" "$bin" --per-frame-only --rows 1000,10000,100000,1000000 --rounds 3 \
         --write "test-output/gtk418-$renderer.md" "$@"
 done
@@ -46,7 +50,7 @@ section=docs/bench/gtk418.md
 {
     echo "$begin"
     echo "# GTK 4.18 and libadwaita 1.7 (Debian 13 root, \`scripts/bench-gtk418.sh\`)"
-    for renderer in cairo gl; do
+    for renderer in "${renderers[@]}"; do
         echo
         echo "## GSK_RENDERER=$renderer"
         echo
