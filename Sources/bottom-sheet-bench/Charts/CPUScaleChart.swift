@@ -76,10 +76,16 @@ struct CPUScaleChart {
         canvas.verticalText("CPU ms per frame", x: left - 50, y: (plotTop + plotBottom) / 2)
     }
 
-    /// A line and marker sample with the contender's name, for each, in one row.
-    private func drawLegend(_ contenders: [String], on canvas: ChartCanvas, y: Double) {
+    /// A line and marker sample with the contender's name, for each, in rows of as many
+    /// as fit the chart's width (the second 20 px below the first, above the plots).
+    private func drawLegend(_ contenders: [String], on canvas: ChartCanvas, y firstRow: Double) {
         var x = 24.0
+        var y = firstRow
         for contender in contenders {
+            if x > 24, x + 36 + canvas.measure(contender, .body).width > Double(Self.width) - 24 {
+                x = 24
+                y += 20
+            }
             let color = ContenderStyle.color(contender)
             canvas.line(x, y, x + 28, y, color, width: 2.5)
             canvas.marker(ContenderStyle.marker(contender), x: x + 14, y: y, size: 10, color)
