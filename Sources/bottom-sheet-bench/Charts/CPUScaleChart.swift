@@ -24,7 +24,7 @@ struct CPUScaleChart {
             + "frame; rows on a log scale", x: 24, y: 40, .body, .mutedText, vertical: .start)
         let contenders = ContenderStyle.palette.map(\.name).filter { name in rows.contains { $0.contender == name } }
             + Set(rows.map(\.contender)).subtracting(ContenderStyle.palette.map(\.name)).sorted()
-        drawLegend(contenders, on: canvas, y: 76)
+        drawLegend(contenders, on: canvas, y: 68)
 
         let sizes = rows.map { Double($0.rows) }
         let xDomain = min(10, sizes.min() ?? 10)...max(1_000_000, sizes.max() ?? 1_000_000)
@@ -77,14 +77,14 @@ struct CPUScaleChart {
     }
 
     /// A line and marker sample with the contender's name, for each, in rows of as many
-    /// as fit the chart's width (the second 20 px below the first, above the plots).
+    /// as fit the chart's width (the second 18 px below the first, above the plots).
     private func drawLegend(_ contenders: [String], on canvas: ChartCanvas, y firstRow: Double) {
         var x = 24.0
         var y = firstRow
         for contender in contenders {
             if x > 24, x + 36 + canvas.measure(contender, .body).width > Double(Self.width) - 24 {
                 x = 24
-                y += 20
+                y += 18
             }
             let color = ContenderStyle.color(contender)
             canvas.line(x, y, x + 28, y, color, width: 2.5)
