@@ -247,6 +247,24 @@ struct BottomBarTests {
         }
     }
 
+    /// Closing the window with the sheet open over its bar frees everything, the bar and
+    /// its button included; a bar replaced goes at once.
+    @Test func theBarIsFreedWithTheSheetAndWhenReplaced() throws {
+        try gtkTest {
+            let fixture = try Self.openWithBar()
+            let replaced = FinalizationWatch()
+            replaced.watch(bs_bottom_sheet_get_bottom_bar(fixture.host), "replaced bar")
+            bs_bottom_sheet_set_bottom_bar(fixture.host, Self.makeBar())
+            #expect(replaced.waitForAllFinalized().isEmpty, "a replaced bar lives on")
+            bs_bottom_sheet_set_open(fixture.host, 1)
+            #expect(fixture.waitUntilResting(at: .expanded))
+            let watch = FinalizationWatch.everything(in: fixture)
+            gtk_window_destroy(fixture.window.window)
+            let survivors = watch.waitForAllFinalized()
+            #expect(survivors.isEmpty, "still alive after the window was destroyed: \(survivors)")
+        }
+    }
+
     /// A bar that already has a parent is refused with a critical, as GTK's containers do.
     @Test func aBarWithAParentIsRefused() throws {
         try gtkTest {

@@ -1,3 +1,4 @@
+@testable import BottomSheet
 import CBottomSheet
 import CGtk
 import CTestSupport
@@ -71,6 +72,10 @@ extension FinalizationWatch {
         watch.watch(scrim(of: fixture.host), "scrim")
         watch.watch(bs_bottom_sheet_get_content(fixture.host), "content")
         watch.watch(bs_bottom_sheet_get_sheet(fixture.host), "sheet child")
+        if let bar = bs_bottom_sheet_get_bottom_bar(fixture.host) {
+            watch.watch(bar, "bottom bar")
+            watch.watch(SheetDriver.of(fixture.host)?.bottomBar, "bottom bar's button")
+        }
         if let list = fixture.list {
             watch.watch(list.listView, "list view")
             watch.watch(UnsafeMutableRawPointer(list.vadjustment), "list's vertical adjustment")
