@@ -115,8 +115,18 @@ final class AdwSheetMotion {
         let height = height
         sameFrames = height == lastHeight ? sameFrames + 1 : 0
         lastHeight = height
-        return sameFrames >= Self.stillFrames - 1 && open.map { $0 ? height > 0 : height == 0 } ?? true
+        return sameFrames >= Self.stillFrames - 1 && open.map { $0 ? isOpenHeight(height) : height == 0 } ?? true
     }
+
+    /// Whether `height` is the open sheet's own height: its spring has ended. Still
+    /// frames alone can come in the tail of the spring's overshoot (heights move by
+    /// whole px there, less than one a frame), and a drag begun then jumps the sheet
+    /// closed (seen under the real pointer: 769 px, then 9).
+    private func isOpenHeight(_ height: Double) -> Bool {
+        guard height > 0, let sheet = bench_adw_sheet_find(window) else { return false }
+        return abs(height - Double(bench_adw_sheet_get_sheet_height(sheet))) < 1
+    }
+
 
     /// Runs frames until the sheet rests at the end it is bound for (nil: either), for at
     /// most 5 s. A tick callback keeps the frames coming when nothing else would draw one.
