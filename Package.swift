@@ -91,7 +91,11 @@ let package = Package(
         ),
         .target(
             name: "CBench",
-            dependencies: ["CGtk", "CAdw"]
+            dependencies: ["CGtk", "CAdw"],
+            // bench-pointer.c's real pointer input: XTest, and Xlib's own calls (GTK links
+            // libX11 but does not pass it on); libxtst-dev is a system package, like GTK.
+            linkerSettings: [.linkedLibrary("Xtst", .when(platforms: [.linux])),
+                             .linkedLibrary("X11", .when(platforms: [.linux]))]
         ),
         .executableTarget(
             name: "bottom-sheet-bench",

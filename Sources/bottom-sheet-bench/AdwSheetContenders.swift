@@ -3,9 +3,9 @@ import CGtk
 
 /// libadwaita's AdwBottomSheet (1.6 and later), modal or not, over the same content
 /// label with the same list as its sheet: opened and closed on its own spring
-/// (`animate`). No `drag`: its swipe tracker checks the drag's start point, which GTK
-/// reads from the gesture's event sequence, and drag signals emitted without events (as
-/// the sheet's drag is made) have none, so whether it follows them is chance.
+/// (`animate`), and dragged by the real pointer as every sheet is (`drag`; its swipe
+/// tracker reads the drag's start point from the gesture's event sequence, so drag
+/// signals emitted without events do not move it).
 @MainActor
 final class AdwSheetContender: Contender {
     nonisolated static let modalName = "AdwBottomSheet"
@@ -14,6 +14,7 @@ final class AdwSheetContender: Contender {
     let window: UnsafeMutablePointer<GtkWidget>
     private let sheet: UnsafeMutablePointer<GtkWidget>
     private let motion: AdwSheetMotion
+    private let drag: SheetDrag
 
     init(rows: UInt32, modal: Bool) {
         name = modal ? Self.modalName : Self.nonModalName
@@ -21,30 +22,39 @@ final class AdwSheetContender: Contender {
         sheet = bench_adw_sheet_new(gtk_label_new("Content"), list, modal ? 1 : 0)
         window = benchWindow(sheet)
         motion = AdwSheetMotion(window: window, sheetChild: list)
+        drag = SheetDrag(window: window, height: { [motion] in motion.height })
     }
 
-    func supports(_ workload: Workload) -> Bool { workload == .animate }
+    func supports(_ workload: Workload) -> Bool { workload == .animate || drag.isAvailable }
 
     func prepare(_ workload: Workload) {
         setAnimations(true)
         bench_adw_sheet_set_open(sheet, 1)
         motion.settle(open: true)
+        if workload == .drag { drag.begin() }
     }
 
     func step(_ workload: Workload, frame: Int) {
+        if workload == .drag { return drag.step(frame: frame) }
         // Closed when open, open when closed, each when the last move has ended.
         let open = bench_adw_sheet_get_open(sheet) != 0
         if motion.hasSettled(open: open) { bench_adw_sheet_set_open(sheet, open ? 0 : 1) }
     }
 
     func finish(_ workload: Workload) {
+        if workload == .drag { drag.end() }
         motion.settle(open: bench_adw_sheet_get_open(sheet) != 0)
     }
+
+    func dragCoverage() -> DragCoverage? { drag.coverage }
 }
 
 /// AdwDialog presented as a bottom sheet (ADW_DIALOG_BOTTOM_SHEET) over an AdwWindow of
 /// the same size holding the same content label, with the same list as its child:
-/// presented and closed (`animate`); no `drag`, as AdwBottomSheet (its sheet is one).
+/// presented and closed (`animate`), and given the same real-pointer drag as every
+/// sheet, which it does not follow: AdwDialog hides its sheet's drag handle, and
+/// AdwBottomSheet takes drags from a pointer (not a touchscreen) only with a handle
+/// or a bottom bar (libadwaita 1.7), so its `drag` is reported as not measured.
 @MainActor
 final class AdwDialogContender: Contender {
     nonisolated static let dialogName = "AdwDialog, bottom sheet"
@@ -52,6 +62,7 @@ final class AdwDialogContender: Contender {
     let window: UnsafeMutablePointer<GtkWidget>
     private let dialog: UnsafeMutablePointer<GtkWidget>
     private let motion: AdwSheetMotion
+    private let drag: SheetDrag
 
     init(rows: UInt32) {
         let list = BenchList.make(rows: rows)
@@ -59,19 +70,22 @@ final class AdwDialogContender: Contender {
         window = bench_adw_dialog_window_new(gtk_label_new("Content"))
         presentBenchWindow(window)
         motion = AdwSheetMotion(window: window, sheetChild: list)
+        drag = SheetDrag(window: window, height: { [motion] in motion.height })
     }
 
     isolated deinit { g_object_unref(dialog) }
 
-    func supports(_ workload: Workload) -> Bool { workload == .animate }
+    func supports(_ workload: Workload) -> Bool { workload == .animate || drag.isAvailable }
 
     func prepare(_ workload: Workload) {
         setAnimations(true)
         if !isPresented { bench_adw_dialog_present(dialog, window) }
         motion.settle(open: true)
+        if workload == .drag { drag.begin() }
     }
 
     func step(_ workload: Workload, frame: Int) {
+        if workload == .drag { return drag.step(frame: frame) }
         // Presented when closed, closed when presented, each when the last move has ended;
         // a closed dialog leaves the window when its close animation has.
         guard motion.hasSettled(open: isPresented) else { return }
@@ -79,8 +93,11 @@ final class AdwDialogContender: Contender {
     }
 
     func finish(_ workload: Workload) {
+        if workload == .drag { drag.end() }
         motion.settle(open: nil)
     }
+
+    func dragCoverage() -> DragCoverage? { drag.coverage }
 
     private var isPresented: Bool { bench_adw_dialog_is_presented(dialog) != 0 }
 }
@@ -126,7 +143,6 @@ final class AdwSheetMotion {
         guard height > 0, let sheet = bench_adw_sheet_find(window) else { return false }
         return abs(height - Double(bench_adw_sheet_get_sheet_height(sheet))) < 1
     }
-
 
     /// Runs frames until the sheet rests at the end it is bound for (nil: either), for at
     /// most 5 s. A tick callback keeps the frames coming when nothing else would draw one.

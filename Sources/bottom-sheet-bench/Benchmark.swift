@@ -18,6 +18,15 @@ struct Benchmark {
         /// The same frames by band and the settle frames, for the contenders that tag
         /// their frames (the sheets); nil for the others.
         let sheetFrames: SheetFrames?
+        /// What the sheet covered under `drag`, every round together; nil for the others.
+        let dragCoverage: DragCoverage?
+    }
+
+    /// A sheet that did not follow the real pointer in some round of `drag`: not counted.
+    struct Unmeasured {
+        let rows: UInt32
+        let contender: String
+        let coverage: DragCoverage
     }
 
     struct MemoryRow {
@@ -35,6 +44,8 @@ struct Benchmark {
         var timeline: [TimelineFrame] = []
         /// The renderer GTK really used (it falls back to Cairo when GL fails).
         var renderer = "unknown"
+        /// The drags that did not move their sheet, so have no row in `frames`.
+        var unmeasured: [Unmeasured] = []
     }
 
     func run() throws -> Results {
@@ -42,7 +53,8 @@ struct Benchmark {
         if options.timelinePath != nil { FramePhaseClock.start() }
         for rows in options.scales {
             log("per-frame, \(rows) rows")
-            results.frames += measureFrames(rows: rows, renderer: &results.renderer, timeline: &results.timeline)
+            results.frames += measureFrames(rows: rows, renderer: &results.renderer, timeline: &results.timeline,
+                                            unmeasured: &results.unmeasured)
         }
         if options.timelinePath != nil { FramePhaseClock.stop() }
         if options.perFrameOnly { return results }
@@ -66,7 +78,8 @@ struct Benchmark {
         return results
     }
 
-    private func measureFrames(rows: UInt32, renderer: inout String, timeline: inout [TimelineFrame]) -> [Row] {
+    private func measureFrames(rows: UInt32, renderer: inout String, timeline: inout [TimelineFrame],
+                               unmeasured: inout [Unmeasured]) -> [Row] {
         let contenders: [any Contender] = [
             SheetContender(rows: rows), SheetContender(rows: rows, modal: false), ListContender(rows: rows),
         ] + libadwaitaContenders(rows: rows) + [RepaintFloorContender()]
@@ -79,6 +92,7 @@ struct Benchmark {
         var samples: [String: [Double]] = [:]
         var cpu: [String: [Double]] = [:]
         var sheetFrames: [String: SheetFrames] = [:]
+        var coverages: [String: [DragCoverage]] = [:]
         for round in 0..<options.rounds {
             for workload in workloads {
                 for contender in contenders where contender.supports(workload)
@@ -87,6 +101,9 @@ struct Benchmark {
                     let result = FrameLoop.run(contender, workload, frames: options.frames)
                     samples[key, default: []] += result.frameMilliseconds
                     cpu[key, default: []].append(result.cpuMillisecondsPerFrame)
+                    if workload == .drag, let coverage = contender.dragCoverage() {
+                        coverages[key, default: []].append(coverage)
+                    }
                     if result.frameTags.contains(where: { $0 != nil }) {
                         sheetFrames[key, default: SheetFrames()].add(
                             result.frameMilliseconds, tags: result.frameTags, settling: workload == .animate)
@@ -107,12 +124,19 @@ struct Benchmark {
         for workload in workloads {
             for contender in contenders where contender.supports(workload) {
                 let key = "\(contender.name)/\(workload.rawValue)"
+                let coverage = coverages[key].flatMap(DragCoverage.init(rounds:))
+                // A sheet that did not follow the pointer in any round measured something
+                // else than a drag (a sheet at rest, or closed): it gets no row.
+                if let coverage, coverages[key]?.allSatisfy(\.followed) == false {
+                    unmeasured.append(Unmeasured(rows: rows, contender: contender.name, coverage: coverage))
+                    continue
+                }
                 let cpuValues = cpu[key] ?? []
                 rowsOut.append(Row(
                     rows: rows, contender: contender.name, workload: workload,
                     stats: FrameStatistics(samples[key] ?? []),
                     cpuPerFrame: cpuValues.reduce(0, +) / Double(max(cpuValues.count, 1)),
-                    sheetFrames: sheetFrames[key]))
+                    sheetFrames: sheetFrames[key], dragCoverage: coverage))
             }
         }
         return rowsOut

@@ -6,8 +6,9 @@ import CGtk
 
 /// What each contender does, one step per frame.
 enum Workload: String, CaseIterable {
-    /// Moving under a finger: the sheet dragged up and down between near-closed and
-    /// full; the list baseline scrolled by the same amount per frame.
+    /// Moving under a finger: each sheet dragged by the real pointer up and down between
+    /// near-closed and its open height (see SheetDrag); the list baseline scrolled by
+    /// the same amount per frame.
     case drag
     /// Moving by itself: the sheet presented, expanded and dismissed on its spring; the
     /// flap revealed and hidden on its own; the list baseline scrolled as for `drag`.
@@ -29,11 +30,16 @@ protocol Contender: AnyObject {
     /// What the frame just painted showed, asked at the end of each recorded frame; nil
     /// where the contender's frames are all alike.
     func frameTag() -> FrameTag?
+    /// The heights a sheet showed under its last `drag`, asked after `finish`; nil for
+    /// the contenders that are not sheets.
+    func dragCoverage() -> DragCoverage?
 }
 
 extension Contender {
     /// No tag: the contender's frames are all alike.
     func frameTag() -> FrameTag? { nil }
+    /// Not a sheet: nothing to cover.
+    func dragCoverage() -> DragCoverage? { nil }
 }
 
 /// A triangle wave: how far from its top position something is at `frame`, moving
@@ -57,8 +63,7 @@ final class SheetContender: Contender {
     let name: String
     let window: UnsafeMutablePointer<GtkWidget>
     let sheet = BottomSheet()
-    private var gesture: OpaquePointer?
-    private var fullHeight = 0.0
+    private let drag: SheetDrag
     private var animationStep = 0
 
     init(rows: UInt32, modal: Bool = true) {
@@ -70,30 +75,22 @@ final class SheetContender: Contender {
         sheet.content = gtk_label_new("Content")
         sheet.sheetChild = BenchList.make(rows: rows)
         window = benchWindow(sheet.widget)
+        drag = SheetDrag(window: window, height: { [sheet] in sheet.sheetHeight })
     }
 
-    func supports(_ workload: Workload) -> Bool { true }
+    func supports(_ workload: Workload) -> Bool { workload == .animate || drag.isAvailable }
 
     func prepare(_ workload: Workload) {
         setAnimations(true)
         sheet.detent = .full
         iterate(until: { self.sheet.isAtRest && self.sheet.sheetHeight > 0 })
-        fullHeight = sheet.sheetHeight
-        guard workload == .drag else { return }
-        gesture = bench_find_drag_gesture(sheet.widget)
-        // A press 8 px below the sheet's top edge, in the host's coordinates.
-        let centre = Double(gtk_widget_get_width(sheet.widget)) / 2
-        bench_emit_drag(gesture, "drag-begin", centre, Double(gtk_widget_get_height(sheet.widget)) - fullHeight + 8)
-        // Past GTK's drag threshold: the sheet's gesture claims the drag here.
-        bench_emit_drag(gesture, "drag-update", 0, 10)
+        if workload == .drag { drag.begin() }
     }
 
     func step(_ workload: Workload, frame: Int) {
         switch workload {
         case .drag:
-            // From full down to 20 px and back, one step per frame.
-            let pointer = 10 + triangle(frame: frame, span: fullHeight - 20, speed: pixelsPerFrame)
-            bench_emit_drag(gesture, "drag-update", 0, pointer)
+            drag.step(frame: frame)
         case .animate:
             guard sheet.isAtRest else { return }
             // present → full → dismissed → present …, each when the last one rests.
@@ -104,9 +101,11 @@ final class SheetContender: Contender {
     }
 
     func finish(_ workload: Workload) {
-        if workload == .drag { bench_emit_drag(gesture, "drag-end", 0, 0) }
+        if workload == .drag { drag.end() }
         iterate(until: { self.sheet.isAtRest })
     }
+
+    func dragCoverage() -> DragCoverage? { drag.coverage }
 
     /// Where the sheet is (how much shows, below `expanded` or not), which animation it
     /// is in and whether it has come to rest.

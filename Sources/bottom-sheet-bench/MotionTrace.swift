@@ -2,26 +2,19 @@ import BottomSheet
 import CBench
 import CGtk
 
-/// The same scripted flick on each sheet that can be dragged, and how much of the sheet
-/// shows in each frame after it, until the sheet rests: press 8 px below the sheet's top
-/// edge, move down `travel` px in `frames` equal steps, one per frame, release. (Up from
-/// its one open height, AdwBottomSheet under drag signals jumps closed at the first
-/// step, so the flick goes down, towards closing, which both sheets do.)
-///
-/// The drag is made of the drag gesture's own signals, as in the `drag` workload: no
-/// events, so GTK gives the handlers no event times, and how fast the finger moved is
-/// what each sheet makes of that. AdwBottomSheet follows such signals only by chance
-/// (see AdwSheetContender): a trace in which its sheet did not follow the finger's moves
-/// is thrown away and the flick made again, up to `attempts` times. AdwDialog's sheet is
-/// an AdwBottomSheet too; it is not traced.
+/// The same scripted flick on each sheet, by the real pointer (see PointerDrag), and how
+/// much of the sheet shows in each frame after it, until the sheet rests: press 8 px
+/// below the sheet's top edge, move down `travel` px in `frames` equal steps, one per
+/// frame (each sent from that frame's tick, as the `drag` workload's), release. Each
+/// sheet starts from its open height: ours at `full`, AdwBottomSheet and AdwDialog's
+/// sheet open (their one open height); the chart gives each start. A sheet that did not
+/// follow the pointer is reported, not drawn.
 @MainActor
 enum MotionTrace {
     static let travel = 240.0
     static let frames = 10
     /// Frames recorded after the release at most (3 s at 60 Hz).
     static let maxFramesAfter = 180
-    /// Flicks made at most per sheet until one follows the finger.
-    static let attempts = 5
 
     struct Trace {
         let contender: String
@@ -29,86 +22,110 @@ enum MotionTrace {
         let heights: [Double]
     }
 
-    /// One sheet to flick: where it rests before the flick, what shows, and its gesture.
+    /// One sheet to flick: where it rests before the flick, and what shows.
     struct Subject {
         let name: String
         let window: UnsafeMutablePointer<GtkWidget>
-        /// The widget the gesture is on, filling the window.
-        let host: UnsafeMutablePointer<GtkWidget>
         /// Brings the sheet to rest where the flick starts.
         let rest: @MainActor () -> Void
         let height: @MainActor () -> Double
         let isAtRest: @MainActor () -> Bool
     }
 
-    /// `--motion-trace FILE.png`: the flick on our sheet (from `expanded`, half height)
-    /// and on AdwBottomSheet (from open, its one open height), modal both, drawn side by
-    /// side into FILE.png.
+    /// `--motion-trace FILE.png`: the flick on our sheet (modal, from `full`), on
+    /// AdwBottomSheet (modal, open) and on AdwDialog as a bottom sheet (presented),
+    /// drawn side by side into FILE.png.
     static func run(writingTo path: String) throws {
         setAnimations(true)
         var subjects: [Subject] = []
         let ours = SheetContender(rows: 1_000)
         subjects.append(Subject(
-            name: ours.name, window: ours.window, host: ours.sheet.widget,
+            name: ours.name, window: ours.window,
             rest: {
-                ours.sheet.detent = .expanded
+                ours.sheet.detent = .full
                 iterate(until: { ours.sheet.isAtRest && ours.sheet.sheetHeight > 0 })
             },
             height: { ours.sheet.sheetHeight }, isAtRest: { ours.sheet.isAtRest }))
         if bench_adw_sheet_available() != 0 {
             let list = BenchList.make(rows: 1_000)
             let sheet = bench_adw_sheet_new(gtk_label_new("Content"), list, 1)!
-            let window = benchWindow(sheet)
-            let motion = AdwSheetMotion(window: window, sheetChild: list)
-            subjects.append(Subject(
-                name: AdwSheetContender.modalName, window: window, host: sheet,
-                rest: {
-                    bench_adw_sheet_set_open(sheet, 1)
-                    motion.settle(open: true)
-                },
-                height: { motion.height }, isAtRest: { motion.hasSettled(open: nil) }))
+            subjects.append(adwSubject(AdwSheetContender.modalName, window: benchWindow(sheet), sheetChild: list) {
+                bench_adw_sheet_set_open(sheet, 1)
+            })
+            let dialogList = BenchList.make(rows: 1_000)
+            let dialog = bench_adw_dialog_new(dialogList)!
+            let dialogWindow = bench_adw_dialog_window_new(gtk_label_new("Content"))!
+            presentBenchWindow(dialogWindow)
+            subjects.append(adwSubject(AdwDialogContender.dialogName, window: dialogWindow, sheetChild: dialogList) {
+                if bench_adw_dialog_is_presented(dialog) == 0 { bench_adw_dialog_present(dialog, dialogWindow) }
+            })
         }
-        let traces = subjects.compactMap { subject in
-            for _ in 0..<attempts {
-                let trace = record(subject)
-                if followed(trace) { return trace }
+        // Every window is shown at once when made, each at the screen's origin (no window
+        // manager): only the one flicked may be on screen, or another takes the pointer.
+        for subject in subjects { gtk_widget_set_visible(subject.window, 0) }
+        var traces: [Trace] = []
+        var notFollowing: [String] = []
+        for subject in subjects {
+            guard let trace = record(subject) else {
+                print("\(subject.name): not traced, no real pointer (XTest on X11) here")
+                continue
             }
-            print("\(subject.name): did not follow the flick's drag signals in \(attempts) attempts")
-            return nil
+            let heights = trace.heights.map { String(Int($0)) }.joined(separator: " ")
+            if followed(trace) {
+                traces.append(trace)
+                print("\(subject.name): \(heights)")
+            } else {
+                notFollowing.append(subject.name)
+                print("\(subject.name): did not follow the pointer, not drawn: \(heights)")
+            }
         }
-        try MotionTraceChart(traces: traces, travel: travel, frames: frames).draw().writePNG(to: path)
-        for trace in traces {
-            print("\(trace.contender): \(trace.heights.map { String(Int($0)) }.joined(separator: " "))")
-        }
+        try MotionTraceChart(traces: traces, travel: travel, frames: frames, notFollowing: notFollowing).draw()
+            .writePNG(to: path)
     }
 
-    /// Whether the sheet followed the finger while it moved: every frame of the move within
-    /// 2 steps of the finger (a frame late, and libadwaita scales the move slightly).
+    /// A libadwaita sheet (AdwBottomSheet's, or the one AdwDialog puts in its window)
+    /// in `window`, whose child is `sheetChild`; `open` opens it.
+    private static func adwSubject(_ name: String, window: UnsafeMutablePointer<GtkWidget>,
+                                   sheetChild: UnsafeMutablePointer<GtkWidget>,
+                                   open: @escaping @MainActor () -> Void) -> Subject {
+        let motion = AdwSheetMotion(window: window, sheetChild: sheetChild)
+        return Subject(
+            name: name, window: window,
+            rest: {
+                open()
+                motion.settle(open: true)
+            },
+            height: { motion.height }, isAtRest: { motion.hasSettled(open: nil) })
+    }
+
+    /// Whether the sheet followed the pointer while it moved: by the frame after the
+    /// release it has come down at least half the travel.
     private static func followed(_ trace: Trace) -> Bool {
-        guard trace.heights.count > frames, let start = trace.heights.first else { return false }
-        let step = travel / Double(frames)
-        return (1...frames).allSatisfy { frame in
-            abs(trace.heights[frame] - (start - step * Double(frame - 1))) <= 2 * step
-        }
+        guard trace.heights.count > frames + 1, let start = trace.heights.first else { return false }
+        return start - trace.heights[frames + 1] >= travel / 2
     }
 
-    /// Flicks `subject` and records its height each frame until it rests.
-    private static func record(_ subject: Subject) -> Trace {
+    /// Flicks `subject` with the real pointer and records its height each frame until it
+    /// rests; nil where there is no real pointer.
+    private static func record(_ subject: Subject) -> Trace? {
         gtk_widget_set_visible(subject.window, 1)
         iterate(until: { gtk_widget_get_mapped(subject.window) != 0 })
         subject.rest()
-        let gesture = bench_find_drag_gesture(subject.host)
-        let top = Double(gtk_widget_get_height(subject.host)) - subject.height()
-        bench_emit_drag(gesture, "drag-begin", Double(gtk_widget_get_width(subject.host)) / 2, top + 8)
+        let top = Double(gtk_widget_get_height(subject.window)) - subject.height()
+        guard let pointer = PointerDrag(window: subject.window, x: Double(gtk_widget_get_width(subject.window)) / 2,
+                                        y: top + 8) else {
+            gtk_widget_set_visible(subject.window, 0)
+            return nil
+        }
         var heights: [Double] = []
         var frame = 0
         var done = false
         let tick = TickCallback(subject.window) {
             heights.append(subject.height())
             if frame < frames {
-                bench_emit_drag(gesture, "drag-update", 0, travel * Double(frame + 1) / Double(frames))
+                pointer.move(down: travel * Double(frame + 1) / Double(frames))
             } else if frame == frames {
-                bench_emit_drag(gesture, "drag-end", 0, travel)
+                pointer.release()
             } else if subject.isAtRest() || frame >= frames + maxFramesAfter {
                 done = true
             }
@@ -117,6 +134,7 @@ enum MotionTrace {
         }
         iterate(until: { done }, seconds: 10)
         tick.remove()
+        pointer.release()
         gtk_widget_set_visible(subject.window, 0)
         return Trace(contender: subject.name, heights: heights)
     }

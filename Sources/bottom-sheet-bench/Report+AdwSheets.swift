@@ -51,3 +51,28 @@ extension Report {
         }
     }
 }
+
+/// How far each sheet moved under the real pointer's `drag`: a sheet that did not follow
+/// it is listed as not measured (it has no row in the tables above).
+extension Report {
+    var dragCoverageTable: [String] {
+        let measured = results.frames.compactMap { row in
+            row.dragCoverage.map { (rows: row.rows, contender: row.contender, coverage: $0, measured: true) }
+        }
+        let skipped = results.unmeasured.map { (rows: $0.rows, contender: $0.contender, coverage: $0.coverage, measured: false) }
+        guard !(measured + skipped).isEmpty else { return [] }
+        var out: [String] = []
+        out.append("")
+        out.append("## Drag by the real pointer (XTest): visible height the sheet covered")
+        out.append("")
+        out.append("| rows | contender | lowest px | highest px | pointer travel px | frames following | measured |")
+        out.append("| ---: | --- | ---: | ---: | ---: | ---: | --- |")
+        for entry in measured + skipped {
+            out.append("| \(entry.rows) | \(entry.contender) | \(f(entry.coverage.lowest, 0)) | "
+                + "\(f(entry.coverage.highest, 0)) | \(f(entry.coverage.intended, 0)) | "
+                + "\(f(entry.coverage.following * 100, 0))% | "
+                + "\(entry.measured ? "yes" : "NOT MEASURED: did not follow the pointer") |")
+        }
+        return out
+    }
+}

@@ -28,6 +28,7 @@ struct Report {
                 + "\(ratio(row.stats.p99, baseline(row, "FullRepaint")?.stats.p99)) |")
         }
         out += adwSheetTable
+        out += dragCoverageTable
         out += sheetFrameTables
         out += timelineTable
         if !charts.isEmpty {

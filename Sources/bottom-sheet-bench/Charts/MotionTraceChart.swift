@@ -11,6 +11,8 @@ struct MotionTraceChart {
     let travel: Double
     /// Frames of the finger's move; it lifts after the last.
     let frames: Int
+    /// The sheets flicked that did not follow the pointer, so have no plot.
+    var notFollowing: [String] = []
 
     private let plotTop = 104.0
     private var plotBottom: Double { Double(Self.height) - 62 }
@@ -23,8 +25,12 @@ struct MotionTraceChart {
         canvas.text("The same flick on each sheet: height shown per frame until rest", x: 24, y: 14, .title,
                     vertical: .start)
         canvas.text("Pressed 8 px below the sheet's top edge, moved down \(Int(travel)) px in \(frames) frames "
-            + "(one step per frame), released at the dashed line; drag signals, no events", x: 24, y: 40, .body,
+            + "(one step per frame), released at the dashed line; the real pointer (XTest)", x: 24, y: 40, .body,
             .mutedText, vertical: .start)
+        if !notFollowing.isEmpty {
+            canvas.text("Not drawn, did not follow the pointer: " + notFollowing.joined(separator: ", "), x: 24, y: 60,
+                        .body, .mutedText, vertical: .start)
+        }
         let longest = traces.map(\.heights.count).max() ?? 1
         let top = traces.flatMap(\.heights).max() ?? 1
         let xScale = { (left: Double, right: Double) in
@@ -51,7 +57,9 @@ struct MotionTraceChart {
             for point in points {
                 canvas.marker(ContenderStyle.marker(trace.contender), x: point.x, y: point.y, size: 5, color)
             }
-            let rest = trace.heights.last.map { "rests at \(Int($0)) px after \(trace.heights.count) frames" } ?? ""
+            // The sheets' open heights differ (ours starts at full): each plot says its own.
+            let start = trace.heights.first.map { "from \(Int($0)) px; " } ?? ""
+            let rest = start + (trace.heights.last.map { "rests at \(Int($0)) px after \(trace.heights.count) frames" } ?? "")
             canvas.text(rest, x: (left + right) / 2, y: plotBottom + 44, .small, .mutedText, horizontal: .centre,
                         vertical: .start)
         }
