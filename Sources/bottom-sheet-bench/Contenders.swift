@@ -142,7 +142,8 @@ final class ListContender: Contender {
 
 @MainActor
 final class FlapContender: Contender {
-    let name = "AdwFlap"
+    nonisolated static let flapName = "AdwFlap"
+    let name = FlapContender.flapName
     let window: UnsafeMutablePointer<GtkWidget>
     private let flap: UnsafeMutablePointer<GtkWidget>
 

@@ -12,7 +12,8 @@ struct FrameTimeChart {
     /// The measured rows of this workload, in the report's order.
     let rows: [Benchmark.Row]
 
-    private let plotLeft = 214.0
+    /// Where the plot starts at least; further right when a contender's name needs it.
+    private static let minPlotLeft = 214.0
     private let plotTop = 96.0
     private var plotRight: Double { Double(Self.width) - 118 }
     private var plotBottom: Double { Double(Self.height) - 58 }
@@ -25,11 +26,14 @@ struct FrameTimeChart {
         let frames = rows.map(\.stats.count).max() ?? 0
         canvas.text("Frame time per contender, \(workload.rawValue) workload (\(renderer))",
                     x: 24, y: 14, .title, vertical: .start)
-        canvas.text("ms from before-paint to the end of after-paint, \(frames) frames each. " + Self.what(workload),
+        canvas.text("ms from before-paint to the end of after-paint, \(frames) frames each. " + what,
                     x: 24, y: 40, .body, .mutedText, vertical: .start)
         canvas.text("Box: middle half of the frames (p25–p75)   bar: median (p50)   whisker: p5 to p99   dot: p95",
                     x: 24, y: 60, .body, .mutedText, vertical: .start)
 
+        // The names start at x = 50 (drawRow); the plot keeps 16 px clear of the longest.
+        let widestName = rows.map { canvas.measure($0.contender, .body).width }.max() ?? 0
+        let plotLeft = max(Self.minPlotLeft, (50 + widestName + 16).rounded())
         let top = rows.map(\.stats.p99).filter(\.isFinite).max() ?? 1
         let scale = ChartScale(kind: .linear, domain: 0...ChartScale.niceUpperBound(top, ticks: 8),
                                from: plotLeft, to: plotRight)
@@ -99,10 +103,14 @@ struct FrameTimeChart {
         canvas.marker(.circle, x: x95, y: centre + 0.5, size: 7, color)
     }
 
-    private static func what(_ workload: Workload) -> String {
+    /// What the contenders did, naming the flap only where it was measured (libadwaita
+    /// before 1.6; later ones have bottom sheets in its place).
+    private var what: String {
         switch workload {
-        case .drag: "The sheet dragged 12 px per frame; the list scrolled as far."
-        case .animate: "The sheet and the flap moving on their own; the list scrolled."
+        case .drag: "Each sheet dragged by the real pointer, \(Int(pixelsPerFrame)) px per frame; the list scrolled as far."
+        case .animate where rows.contains { $0.contender == FlapContender.flapName }:
+            "The sheet and the flap moving on their own; the list scrolled."
+        case .animate: "Each sheet opening and closing on its own spring; the list scrolled."
         }
     }
 
