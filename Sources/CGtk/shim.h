@@ -2,4 +2,5 @@
 #ifndef BS_CGTK_SHIM_H
 #define BS_CGTK_SHIM_H
 #include <gtk/gtk.h>
+#include "glib-versions.h"
 #endif

@@ -75,8 +75,8 @@ package enum GtkVersions {
         g_object_set_data(object, hiddenKey, UnsafeMutableRawPointer(bitPattern: hidden ? 2 : 1))
         guard !watching else { return }
         g_signal_connect_data(object, "notify::parent", unsafeBitCast(parentChanged, to: GCallback.self), nil, nil,
-                              G_CONNECT_AFTER)
-        g_signal_connect_data(object, "show", unsafeBitCast(shown, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
+                              GLibFlags.connectAfter)
+        g_signal_connect_data(object, "show", unsafeBitCast(shown, to: GCallback.self), nil, nil, GLibFlags.connectAfter)
         watchParent(of: widget)
     }
 
@@ -97,7 +97,7 @@ package enum GtkVersions {
         g_object_set_data(object, watchedParentKey, UnsafeMutableRawPointer(parent))
         // Disconnected by GLib when the widget goes (`g_signal_connect_object`).
         g_signal_connect_object(parent, "map", unsafeBitCast(parentMapped, to: GCallback.self), widget,
-                                G_CONNECT_AFTER)
+                                GLibFlags.connectAfter)
         if gtk_widget_get_mapped(parent) != 0 {
             g_idle_add_full(G_PRIORITY_HIGH_IDLE, idleReapply, g_object_ref(object), g_object_unref)
         }

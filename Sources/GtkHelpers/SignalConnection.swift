@@ -89,7 +89,7 @@ public final class SignalConnection {
     ) -> SignalConnection {
         let data = Unmanaged.passRetained(box).toOpaque()
         let id = g_signal_connect_data(
-            instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, releaseBox, GConnectFlags(0))
+            instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, releaseBox, GLibFlags.connectDefault)
         return SignalConnection(instance: instance, handlerID: id)
     }
 }

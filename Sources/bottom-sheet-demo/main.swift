@@ -16,7 +16,7 @@ final class DemoApplication {
     init(options: DemoOptions) {
         self.options = options
         // Non-unique: several demos (and screenshot runs) may run side by side.
-        let adwApplication = adw_application_new("io.github.bottomsheet.Demo", G_APPLICATION_NON_UNIQUE)!
+        let adwApplication = adw_application_new("io.github.bottomsheet.Demo", GLibFlags.applicationNonUnique)!
         application = UnsafeMutableRawPointer(adwApplication).assumingMemoryBound(to: GtkApplication.self)
         SignalConnection.connect(UnsafeMutableRawPointer(application), "activate") { self.activate() }.keptForTheObjectsLife()
     }

@@ -2,6 +2,7 @@ import CBottomSheet
 import CGtk
 import CTestSupport
 import Foundation
+import GtkHelpers
 import Testing
 
 /// Tests of the test harness itself: if these pass, a widget test built on
@@ -69,7 +70,7 @@ struct HarnessTests {
         try GtkSession.requireInitialized()
         withKnownIssue("the harness must fail a test that logs a GTK critical") {
             expectNoGtkProblems {
-                bs_log_message("Gtk", G_LOG_LEVEL_CRITICAL, "harness self-test: a deliberate critical")
+                bs_log_message("Gtk", GLibFlags.logCritical, "harness self-test: a deliberate critical")
             }
         } matching: { issue in
             issue.comments.contains {
@@ -148,7 +149,7 @@ struct HarnessTests {
             for signal in ["drag-begin", "drag-update", "drag-end"] {
                 g_signal_connect_data(
                     UnsafeMutableRawPointer(gesture), signal,
-                    unsafeBitCast(DragLog.handler, to: GCallback.self), data, nil, GConnectFlags(0))
+                    unsafeBitCast(DragLog.handler, to: GCallback.self), data, nil, GLibFlags.connectDefault)
             }
 
             withExtendedLifetime(seen) {

@@ -3,6 +3,7 @@ import CBottomSheet
 import CGtk
 import CTestSupport
 import Foundation
+import GtkHelpers
 import SheetCore
 import Testing
 
@@ -127,7 +128,7 @@ private struct KeyboardFixture {
         g_signal_connect_data(
             UnsafeMutableRawPointer(opener), "clicked",
             unsafeBitCast(presentOnClick, to: GCallback.self), UnsafeMutableRawPointer(sheet.host), nil,
-            GConnectFlags(0))
+            GLibFlags.connectDefault)
         return KeyboardFixture(host: sheet, opener: opener, entry: entry)
     }
 

@@ -2,6 +2,7 @@
 import CBottomSheet
 import CGtk
 import CTestSupport
+import GtkHelpers
 import SheetCore
 import Testing
 
@@ -90,7 +91,7 @@ struct LifecycleTests {
             }
             g_signal_connect_data(
                 UnsafeMutableRawPointer(fixture.host), signal, unsafeBitCast(destroyWindow, to: GCallback.self),
-                window, nil, G_CONNECT_SWAPPED)
+                window, nil, GLibFlags.connectSwapped)
 
             bs_bottom_sheet_close(fixture.host)
             let survivors = watch.waitForAllFinalized()

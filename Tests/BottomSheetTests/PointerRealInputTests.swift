@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 import Testing
 
@@ -286,7 +287,7 @@ final class MotionLog {
         }
         g_signal_connect_data(
             UnsafeMutableRawPointer(controller), "motion", unsafeBitCast(handler, to: GCallback.self),
-            Unmanaged.passRetained(log).toOpaque(), release, GConnectFlags(0))
+            Unmanaged.passRetained(log).toOpaque(), release, GLibFlags.connectDefault)
         gtk_widget_add_controller(widget, controller)
         log.controller = controller
         log.widget = widget

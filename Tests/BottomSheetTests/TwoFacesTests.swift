@@ -2,6 +2,7 @@ import BottomSheet
 import CBottomSheet
 import CGtk
 import CTestSupport
+import GtkHelpers
 import Testing
 
 /// The Swift API and the C API are two faces of one GObject: a property set through
@@ -287,6 +288,6 @@ final class CHandlerCount {
     private func connect(_ signal: String, _ handler: GCallback) {
         handlerID = g_signal_connect_data(
             UnsafeMutableRawPointer(instance), signal, handler,
-            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
+            Unmanaged.passUnretained(self).toOpaque(), nil, GLibFlags.connectDefault)
     }
 }

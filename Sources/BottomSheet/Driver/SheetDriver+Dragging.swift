@@ -85,7 +85,7 @@ extension SheetDriver {
     }
 
     func connect(_ pointer: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
-        let id = g_signal_connect_data(pointer, signal, callback, callbackData, nil, GConnectFlags(0))
+        let id = g_signal_connect_data(pointer, signal, callback, callbackData, nil, GLibFlags.connectDefault)
         connections.append((pointer, id))
     }
 

@@ -306,7 +306,7 @@ final class SheetDriver {
     func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: BsProperty?) -> Bool {
         guard let widget, gtk_widget_get_parent(widget) != nil else { return true }
         let name = property.map(Self.propertyName) ?? "page"
-        GLib.log(G_LOG_LEVEL_CRITICAL, "BsBottomSheet:\(name) must be a widget with no parent yet")
+        GLib.log(GLibFlags.logCritical, "BsBottomSheet:\(name) must be a widget with no parent yet")
         return false
     }
 

@@ -1,6 +1,7 @@
 import CBottomSheet
 import CGtk
 import Glibc
+import GtkHelpers
 
 /// The sheet's default look, as CSS on its own nodes. It is installed once per
 /// display below the theme's priority, so themes and apps override any of it.
@@ -99,12 +100,12 @@ enum SheetStyle {
         if let settings = gtk_settings_get_for_display(display) {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(settings), "notify::gtk-theme-name",
-                unsafeBitCast(styleChanged, to: GCallback.self), key, nil, GConnectFlags(0))
+                unsafeBitCast(styleChanged, to: GCallback.self), key, nil, GLibFlags.connectDefault)
         }
         if let manager = libadwaitaStyleManager(for: display) {
             g_signal_connect_data(
                 manager, "notify::high-contrast", unsafeBitCast(styleChanged, to: GCallback.self), key, nil,
-                GConnectFlags(0))
+                GLibFlags.connectDefault)
         }
     }
 

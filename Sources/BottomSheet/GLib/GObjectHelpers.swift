@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 
 /// The few GLib and GTK calls that Swift cannot make as C does (variadic functions,
 /// cast macros), made through their non-variadic equivalents.
@@ -20,7 +21,7 @@ enum GLib {
         }
     }
 
-    static func warn(_ message: String) { log(G_LOG_LEVEL_WARNING, message) }
+    static func warn(_ message: String) { log(GLibFlags.logWarning, message) }
 
     /// `value` as printf's `%g` writes it, as GLib's own messages do.
     static func formatted(_ value: Double) -> String {

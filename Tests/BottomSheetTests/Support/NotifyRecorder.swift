@@ -1,6 +1,7 @@
 import CBottomSheet
 import CGtk
 import CTestSupport
+import GtkHelpers
 
 /// Records every `notify::<property>` of a BsBottomSheet's double property, with the
 /// value the property had when the notification arrived.
@@ -20,7 +21,7 @@ final class NotifyRecorder {
         handlerID = g_signal_connect_data(
             object, "notify::\(property)",
             unsafeBitCast(NotifyRecorder.handler, to: GCallback.self),
-            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
+            Unmanaged.passUnretained(self).toOpaque(), nil, GLibFlags.connectDefault)
     }
 
     /// Stops recording. Call before the recorder goes away (the handler holds no reference).

@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// Records the sheet's signals in order, with what the sheet said about itself at the
@@ -67,7 +68,7 @@ final class SheetEventLog {
             Unmanaged<SheetEventLog>.fromOpaque(data).release()
         }
         g_signal_connect_data(
-            instance, signal, callback, Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(0))
+            instance, signal, callback, Unmanaged.passRetained(self).toOpaque(), release, GLibFlags.connectDefault)
     }
 
     private var detentProperty: Detent? { Detent(bs_bottom_sheet_get_detent(sheet)) }

@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 
 /// Counts the emissions of one signal of a GObject.
 ///
@@ -38,7 +39,7 @@ final class SignalCounter {
         }
         // An unknown signal name makes GLib log a warning, which fails the test.
         g_signal_connect_data(
-            instance, signal, unsafeBitCast(handler, to: GCallback.self), data, release, GConnectFlags(0))
+            instance, signal, unsafeBitCast(handler, to: GCallback.self), data, release, GLibFlags.connectDefault)
         return counter
     }
 }

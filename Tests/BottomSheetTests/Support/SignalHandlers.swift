@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 
 /// Connects Swift closures to any GObject signal, for tests that act from inside a
 /// handler (destroy the window, drop the sheet, reopen it) at the exact moment GTK or
@@ -32,6 +33,6 @@ enum SignalHandlers {
         }
         return g_signal_connect_data(
             UnsafeMutableRawPointer(instance), signal, unsafeBitCast(handler, to: GCallback.self),
-            Unmanaged.passRetained(Box(body)).toOpaque(), release, G_CONNECT_SWAPPED)
+            Unmanaged.passRetained(Box(body)).toOpaque(), release, GLibFlags.connectSwapped)
     }
 }
