@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The benchmark on GTK 4.18 and libadwaita 1.7, in the Debian 13 root
-# (scripts/debian13.sh; made first if missing), against libadwaita's own bottom
+# (scripts/debian-root.sh; made first if missing), against libadwaita's own bottom
 # sheets (AdwBottomSheet, modal and not, and AdwDialog as a bottom sheet): per-frame
 # work with GSK_RENDERER=cairo and then ngl, on a virtual X display, at 1,000 to
 # 1,000,000 rows, and the motion trace of one scripted flick on each sheet.
@@ -17,8 +17,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 use_swift_toolchain
 
 scratch=.build-debian13/swift
-bash scripts/debian13.sh make
-bash scripts/debian13.sh run swift build -c release --product bottom-sheet-bench --scratch-path "$scratch"
+bash scripts/debian-root.sh debian13 make
+bash scripts/debian-root.sh debian13 run swift build -c release --product bottom-sheet-bench --scratch-path "$scratch"
 bin="$scratch/release/bottom-sheet-bench"
 declare -a xvfb
 virtual_display_command xvfb 1280x1024
@@ -26,7 +26,7 @@ virtual_display_command xvfb 1280x1024
 in_root() {
     local renderer="$1"
     shift
-    bash scripts/debian13.sh run "${xvfb[@]}" env GDK_BACKEND=x11 GSK_RENDERER="$renderer" "$@"
+    bash scripts/debian-root.sh debian13 run "${xvfb[@]}" env GDK_BACKEND=x11 GSK_RENDERER="$renderer" "$@"
 }
 
 rm -f test-output/gtk418-*.png test-output/gtk418-*.md

@@ -184,7 +184,7 @@ count_suite() {
 
 # The virtual X screens the X11 suites run on: xvfb-run's command lines
 # (scripts/lib/common.sh) rather than on_virtual_display, as most suites start them
-# behind `env` or inside the Debian 13 root (in_debian13), where no function of this
+# behind `env` or inside a Debian root (in_root), where no function of this
 # script can run. 2560x2048 for a window wider than 1920 px, or at scale 2.
 declare -a x_screen x_large_screen
 virtual_display_command x_screen 1280x1024
@@ -302,12 +302,12 @@ atspi_suite() {
 suite_accessibility_atspi() { atspi_suite AccessibilityAtspi ""; }
 suite_accessibility_atspi_german() { atspi_suite AccessibilityAtspi-de de; }
 suite_accessibility_atspi_hebrew() { atspi_suite AccessibilityAtspi-he he; }
-# The three languages, and GTK 4.18's run (below), at once: each run mostly waits on
+# The three languages, and the newer GTKs' runs (below), at once: each run mostly waits on
 # the bus and the demo (half of one core), and one after the other they took a third
 # of the whole test run.
 suite_accessibility_atspi_all_languages() {
     run_in_parallel suite_accessibility_atspi suite_accessibility_atspi_german \
-        suite_accessibility_atspi_hebrew suite_accessibility_atspi_418
+        suite_accessibility_atspi_hebrew suite_accessibility_atspi_418 suite_accessibility_atspi_424
 }
 
 # What Orca says (Tests/AccessibilityTests/test_speech.py): Orca and
@@ -350,72 +350,110 @@ suite_valgrind_demo() {
     run_suite ValgrindDemo count_plain bash scripts/valgrind-demo.sh
 }
 
-# ------------------------------------------------ GTK 4.18 (Debian 13) ---
+# ------------------------------------- GTK 4.18 and 4.24 (Debian roots) ---
 
-# The GTK-facing suites again on GTK 4.18 and libadwaita 1.7: inside a Debian 13 root
-# (scripts/debian13.sh), where the project is built once, in its own SwiftPM folder.
-# Each suite's name says "gtk4.18"; its log starts with the GTK, display and renderer
-# its windows got (scripts/gtk-renderer.py).
-debian13_build=".build-debian13/swift"
-in_debian13() { bash scripts/debian13.sh run "$@"; }
+# The GTK-facing suites again on the GTKs of newer Debians, each in a root of its own
+# (scripts/debian-root.sh), where the project is built once, in its own SwiftPM folder:
+#   debian13        GTK 4.18, libadwaita 1.7, GLib 2.84
+#   debian-testing  GTK 4.24, libadwaita 1.10, GLib 2.90 (what GNOME's users run now)
+# Each suite's name says "gtk4.18" or "gtk4.24"; its log starts with the GTK, display
+# and renderer its windows got (scripts/gtk-renderer.py).
+roots=(debian13 debian-testing)
+declare -A root_gtk=([debian13]=4.18 [debian-testing]=4.24)
+root_build() { echo ".build-$1/swift"; }
+in_root() {
+    local release="$1"
+    shift
+    bash scripts/debian-root.sh "$release" run "$@"
+}
 
-suite_bottom_sheet_gtk_418() {
-    run_suite BottomSheetTests-gtk4.18 count_swift_testing \
-        in_debian13 "${x_large_screen[@]}" \
+widget_suite_in() {
+    local release="$1"
+    run_suite "BottomSheetTests-gtk${root_gtk[$release]}" count_swift_testing \
+        in_root "$release" "${x_large_screen[@]}" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
-        swift test --skip-build --scratch-path "$debian13_build" --filter BottomSheetTests \
+        swift test --skip-build --scratch-path "$(root_build "$release")" --filter BottomSheetTests \
         --skip "$x11_left_out"
 }
-# On Wayland with the renderer GTK chooses itself (GL; the tests' harness asks for Cairo
-# unless BS_TEST_GTK_RENDERER=1). Left out, each run in the X11 runs of both GTKs: what
+# On Wayland with the renderer GTK chooses itself (GL on 4.18; Vulkan, GL or Cairo on
+# 4.24, whichever works: the log says; the tests' harness asks for Cairo unless
+# BS_TEST_GTK_RENDERER=1). Left out, each run in the X11 runs of every GTK: what
 # the sheet does for the Cairo renderer only (reference images drawn with Cairo; the
 # corner clip and shadow pieces, whose absence with GL
 # CornerClipTests.theHostRewritesTheSheetsNodeForTheCairoRendererOnly checks; the
 # corner clip's pixels, unhinted text on Wayland making GTK's own rounded clip cut a
 # glyph's edge at its node's bounds).
 gl_left_out='GoldenImageTests/(theSheetLooksLikeItsReference|aFrameMidMotionLooksLikeItsReference|thePlayerLooksLikeItsReference)\(|CornerClipTests/(theListBelowTheHandleIsClippedToARectangleAndTheSheetLooksTheSame|theHostDrawsTheSheetWithTheCornersClippedOnlyWhereTheyAre)\(|ShadowPiecesTests/theSheetsCssShadowIsDrawnFromPiecesAndTheSamePiecesServeWhileItMoves\('
-# wayland_swift_tests_418 NAME ARGUMENT…: the same in the Debian 13 root, with GL.
-wayland_swift_tests_418() {
-    local name="$1"
-    shift
+# wayland_swift_tests_in RELEASE NAME ARGUMENT…: the Wayland suites in RELEASE's root.
+wayland_swift_tests_in() {
+    local release="$1" name="$2-gtk${root_gtk[$1]}"
+    shift 2
     run_suite "$name" count_swift_testing \
-        in_debian13 env WESTON_LOG="$output_dir/$name-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
+        in_root "$release" env WESTON_LOG="$output_dir/$name-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 scripts/gtk-renderer.py \
-        swift test --skip-build --scratch-path "$debian13_build" "$@"
+        swift test --skip-build --scratch-path "$(root_build "$release")" "$@"
 }
-suite_bottom_sheet_gtk_wayland_418() {
-    wayland_swift_tests_418 BottomSheetTests-wayland-gtk4.18 --filter BottomSheetTests \
+wayland_widget_suite_in() {
+    wayland_swift_tests_in "$1" BottomSheetTests-wayland --filter BottomSheetTests \
         --skip "RealInputTests|TouchTests|$gl_left_out"
 }
-suite_real_input_wayland_418() {
-    wayland_swift_tests_418 RealInputTests-wayland-gtk4.18 --filter 'BottomSheetTests\..*RealInputTests'
+real_input_suite_in() {
+    wayland_swift_tests_in "$1" RealInputTests-wayland --filter 'BottomSheetTests\..*RealInputTests'
 }
-suite_touch_wayland_418() {
-    wayland_swift_tests_418 TouchTests-wayland-gtk4.18 --filter BottomSheetTests.TouchTests
-}
-suite_demo_cli_418() {
-    run_suite DemoCommandLine-gtk4.18 count_pytest \
-        in_debian13 env DEMO="$PWD/$debian13_build/debug/bottom-sheet-demo" GDK_BACKEND=x11 \
+touch_suite_in() { wayland_swift_tests_in "$1" TouchTests-wayland --filter BottomSheetTests.TouchTests; }
+demo_cli_suite_in() {
+    local release="$1"
+    run_suite "DemoCommandLine-gtk${root_gtk[$release]}" count_pytest \
+        in_root "$release" env DEMO="$PWD/$(root_build "$release")/debug/bottom-sheet-demo" GDK_BACKEND=x11 \
         "${x_large_screen[@]}" \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
 }
-suite_embedding_418() {
-    run_suite Embedding-gtk4.18 count_pytest \
-        in_debian13 env BS_EMBEDDING_WORK="$output_dir/embedding-gtk4.18" \
+embedding_suite_in() {
+    local release="$1"
+    run_suite "Embedding-gtk${root_gtk[$release]}" count_pytest \
+        in_root "$release" env BS_EMBEDDING_WORK="$output_dir/embedding-gtk${root_gtk[$release]}" \
         "${x_screen[@]}" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EmbeddingTests
 }
-suite_accessibility_atspi_418() {
-    run_suite AccessibilityAtspi-gtk4.18 count_pytest \
-        in_debian13 env LANG=C.UTF-8 LANGUAGE= \
-        DEMO="$PWD/$debian13_build/debug/bottom-sheet-demo" \
+atspi_suite_in() {
+    local release="$1"
+    run_suite "AccessibilityAtspi-gtk${root_gtk[$release]}" count_pytest \
+        in_root "$release" env LANG=C.UTF-8 LANGUAGE= \
+        DEMO="$PWD/$(root_build "$release")/debug/bottom-sheet-demo" \
         "${x_screen[@]}" \
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_atspi.py
 }
+speech_suite_in() {
+    local release="$1"
+    run_suite "ScreenReaderSpeech-gtk${root_gtk[$release]}" count_pytest \
+        in_root "$release" env LANG=C.UTF-8 LANGUAGE= \
+        DEMO="$PWD/$(root_build "$release")/debug/bottom-sheet-demo" \
+        SPEECH_TRANSCRIPT="$output_dir/orca-speech-gtk${root_gtk[$release]}.txt" \
+        "${x_screen[@]}" \
+        dbus-run-session -- \
+        /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_speech.py
+}
+
+# Named per GTK, for run_in_parallel and the list of suites below.
+suite_bottom_sheet_gtk_418() { widget_suite_in debian13; }
+suite_bottom_sheet_gtk_424() { widget_suite_in debian-testing; }
+suite_bottom_sheet_gtk_wayland_418() { wayland_widget_suite_in debian13; }
+suite_bottom_sheet_gtk_wayland_424() { wayland_widget_suite_in debian-testing; }
+suite_real_input_wayland_418() { real_input_suite_in debian13; }
+suite_real_input_wayland_424() { real_input_suite_in debian-testing; }
+suite_touch_wayland_418() { touch_suite_in debian13; }
+suite_touch_wayland_424() { touch_suite_in debian-testing; }
+suite_demo_cli_418() { demo_cli_suite_in debian13; }
+suite_demo_cli_424() { demo_cli_suite_in debian-testing; }
+suite_embedding_418() { embedding_suite_in debian13; }
+suite_embedding_424() { embedding_suite_in debian-testing; }
+suite_accessibility_atspi_418() { atspi_suite_in debian13; }
+suite_accessibility_atspi_424() { atspi_suite_in debian-testing; }
+suite_screen_reader_speech_424() { speech_suite_in debian-testing; }
 
 # ------------------------------------------------------- side by side ---
 
@@ -423,13 +461,14 @@ suite_accessibility_atspi_418() {
 # about a quarter of one core) run side by side, each with its own display and
 # session bus. Two `swift test` runs never share a build folder: even with
 # --skip-build SwiftPM rewrites its build description there (one run read the other's
-# half-written file and crashed), so the widget suites pair a GTK 4.8 run with a
-# GTK 4.18 run.
-widget_suites_x11() { run_in_parallel suite_bottom_sheet_gtk suite_bottom_sheet_gtk_418; }
-widget_suites_wayland() { run_in_parallel suite_bottom_sheet_gtk_wayland suite_bottom_sheet_gtk_wayland_418; }
-real_input_suites() { run_in_parallel suite_real_input_wayland suite_real_input_wayland_418; }
-touch_suites() { run_in_parallel suite_touch_wayland suite_touch_wayland_418; }
-demo_suites() { run_in_parallel suite_demo_cli suite_demo_cli_wayland suite_demo_cli_418; }
+# half-written file and crashed), so the widget suites run one per GTK.
+widget_suites_x11() { run_in_parallel suite_bottom_sheet_gtk suite_bottom_sheet_gtk_418 suite_bottom_sheet_gtk_424; }
+widget_suites_wayland() {
+    run_in_parallel suite_bottom_sheet_gtk_wayland suite_bottom_sheet_gtk_wayland_418 suite_bottom_sheet_gtk_wayland_424
+}
+real_input_suites() { run_in_parallel suite_real_input_wayland suite_real_input_wayland_418 suite_real_input_wayland_424; }
+touch_suites() { run_in_parallel suite_touch_wayland suite_touch_wayland_418 suite_touch_wayland_424; }
+demo_suites() { run_in_parallel suite_demo_cli suite_demo_cli_wayland suite_demo_cli_418 suite_demo_cli_424; }
 
 suites=(
     suite_sheet_core
@@ -445,9 +484,11 @@ suites=(
     suite_accessibility_atspi_all_languages
     suite_screen_reader_speech
     suite_screen_reader_speech_german
+    suite_screen_reader_speech_424
     suite_documentation
     suite_address_sanitizer
     suite_embedding_418
+    suite_embedding_424
 )
 if [[ "${BS_VALGRIND:-0}" == 1 ]]; then
     suites+=(suite_valgrind_demo)
@@ -457,11 +498,13 @@ fi
 
 bash scripts/install-system-packages.sh
 
-# The Debian 13 root is made (or checked) while the host builds: debootstrap mostly
+# The Debian roots are made (or checked) while the host builds: debootstrap mostly
 # waits on the package mirror, the build on the processors.
-root_log="$output_dir/debian13-root.log"
-bash scripts/debian13.sh make >"$root_log" 2>&1 &
-root_maker=$!
+declare -A root_makers
+for release in "${roots[@]}"; do
+    bash scripts/debian-root.sh "$release" make >"$output_dir/$release-root.log" 2>&1 &
+    root_makers[$release]=$!
+done
 
 echo
 echo "=== build"
@@ -470,16 +513,19 @@ swift build --build-tests
 # Asked once: SwiftPM answers only when no other SwiftPM holds the build folder.
 demo="$(swift build --show-bin-path)/bottom-sheet-demo"
 
-echo
-echo "=== GTK 4.18 (Debian 13): the root ($root_log) and the build"
-root_status=0
-wait "$root_maker" || root_status=$?
-cat "$root_log"
-if ((root_status != 0)); then
-    echo "scripts/debian13.sh make failed (exit status $root_status)" >&2
-    exit "$root_status"
-fi
-in_debian13 swift build --build-tests --scratch-path "$debian13_build"
+for release in "${roots[@]}"; do
+    root_log="$output_dir/$release-root.log"
+    echo
+    echo "=== GTK ${root_gtk[$release]} ($release): the root ($root_log) and the build"
+    root_status=0
+    wait "${root_makers[$release]}" || root_status=$?
+    cat "$root_log"
+    if ((root_status != 0)); then
+        echo "scripts/debian-root.sh $release make failed (exit status $root_status)" >&2
+        exit "$root_status"
+    fi
+    in_root "$release" swift build --build-tests --scratch-path "$(root_build "$release")"
+done
 
 for suite in "${suites[@]}"; do
     "$suite"
@@ -496,5 +542,6 @@ done
 echo
 echo "=== summary"
 printf '%s\n' "${summary_lines[@]}"
+echo "time: $((SECONDS / 60)) min $((SECONDS % 60)) s, from the system packages to the last suite"
 echo "$total_passed passed, $total_failed failed"
 exit "$any_suite_bad"

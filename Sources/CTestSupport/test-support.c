@@ -1,6 +1,23 @@
 #include "bs-test-support.h"
 
 #include <string.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+guint64
+bs_test_x11_window_id (GtkWidget *window)
+{
+#ifdef GDK_WINDOWING_X11
+  GdkSurface *surface;
+
+  g_return_val_if_fail (GTK_IS_NATIVE (window), 0);
+  surface = gtk_native_get_surface (GTK_NATIVE (window));
+  if (surface != NULL && GDK_IS_X11_SURFACE (surface))
+    return gdk_x11_surface_get_xid (surface);
+#endif
+  return 0;
+}
 
 void
 bs_test_emit_drag (GtkGesture *gesture,

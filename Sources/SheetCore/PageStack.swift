@@ -76,6 +76,8 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
     public var behavior: SheetBehavior
     /// When false, every slide ends at once (`gtk-enable-animations`, a sheet off screen).
     public var animationsEnabled = true
+    /// When true, a slide comes to rest without overshooting (`gtk-interface-reduced-motion`).
+    public var reducesMotion = false
 
     /// A slide ends, exactly on its target, within this fraction of the page's width of
     /// it: a thousandth is half a pixel on a 500-px page.
@@ -308,7 +310,8 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
     private mutating func startSlide(_ slide: Transition, velocity: Double, at time: Double) {
         var slide = slide
         slide.motion = try? SpringMotion(
-            from: slide.progress, to: slide.target, initialVelocity: velocity, parameters: behavior.spring)
+            from: slide.progress, to: slide.target, initialVelocity: velocity,
+            parameters: behavior.spring(reducingMotion: reducesMotion))
         slide.motionStart = time
         transition = slide
     }

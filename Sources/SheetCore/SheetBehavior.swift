@@ -72,6 +72,17 @@ public struct SheetBehavior: Sendable, Equatable {
     /// scrolling stops below 1 px/s too. A release slower than this does not coast.
     public var listStopVelocity: Double = 1
 
+    /// The spring a move follows: `spring`, or, when the user asks for reduced motion
+    /// (GTK's `gtk-interface-reduced-motion`), the same spring critically damped (ζ at
+    /// least 1), which comes to rest on its target without passing it and bouncing
+    /// back, as libadwaita's sheets do then. Drags still follow the pointer as they are.
+    public func spring(reducingMotion: Bool) -> SpringParameters {
+        guard reducingMotion, spring.dampingRatio < 1 else { return spring }
+        var calm = spring
+        calm.dampingRatio = 1
+        return calm
+    }
+
     /// The standard values, the same as `SheetBehavior.standard`; change the ones you need.
     public init() {}
 

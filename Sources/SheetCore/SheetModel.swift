@@ -41,6 +41,9 @@ public struct SheetModel: Sendable {
     public var canOpen = true
     /// When false, every move jumps to its target (`gtk-enable-animations`).
     public var animationsEnabled = true
+    /// When true, every move comes to rest without overshooting its target
+    /// (`gtk-interface-reduced-motion`): see `SheetBehavior.spring(reducingMotion:)`.
+    public var reducesMotion = false
     /// Whether the open sheet cuts the content off (dimmed, no input): see `blocksContent`.
     /// The widget sets this and `dimOpacity` from its properties.
     public var isModal = false
@@ -458,7 +461,8 @@ public struct SheetModel: Sendable {
         let nearlyThere = abs(height - target) < behavior.restDistance && abs(velocity) < behavior.restVelocity
         guard animationsEnabled, !nearlyThere,
               let spring = try? SpringMotion(
-                  from: height, to: target, initialVelocity: velocity, parameters: behavior.spring)
+                  from: height, to: target, initialVelocity: velocity,
+                  parameters: behavior.spring(reducingMotion: reducesMotion))
         else { return arrive() }
         motion = spring
         motionStart = time

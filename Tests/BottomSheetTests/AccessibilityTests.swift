@@ -220,15 +220,13 @@ struct AccessibilityTests {
 
     // MARK: High contrast
 
-    /// GTK 4.8's high-contrast theme is "HighContrast"; with the dark preference it is
-    /// its white-on-black variant.
+    /// High contrast as the desktop asks for it (`GtkGlobals.withHighContrast`: GTK 4.20's
+    /// `prefers-contrast`, GTK 4.8's "HighContrast" theme), light and dark.
     @Test(arguments: [false, true])
     func theHighContrastThemeDrawsASolidHandleAndSheetEdge(dark: Bool) throws {
         try gtkTest {
-            try GtkGlobals.withSetting("gtk-theme-name", "HighContrast") {
-                try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", dark) {
-                    try checkHighContrastLooks(dark: dark)
-                }
+            try GtkGlobals.withHighContrast(dark: dark) {
+                try checkHighContrastLooks(dark: dark)
             }
         }
     }

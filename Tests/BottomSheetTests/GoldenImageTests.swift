@@ -45,7 +45,7 @@ struct GoldenImageTests {
     /// CSS (`css`, or more), putting each back afterwards.
     static func inTheme(dark: Bool, rightToLeft: Bool, css: String = css, _ body: () throws -> Void) throws {
         try GtkGlobals.withSetting("gtk-theme-name", "Adwaita") {
-            try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", dark) {
+            try GtkGlobals.withDarkStyle(dark) {
                 try GtkGlobals.withDirection(rtl: rightToLeft) {
                     try withCss(css, body)
                 }
@@ -55,16 +55,16 @@ struct GoldenImageTests {
 
     @Test func theDarkThemeAndRightToLeftAreRestoredAfterAGoldenTest() throws {
         try gtkTest {
-            let dark = GtkGlobals.boolSetting("gtk-application-prefer-dark-theme")
+            let dark = GtkGlobals.prefersDarkStyle
             let direction = gtk_widget_get_default_direction()
-            try GtkGlobals.withSetting("gtk-application-prefer-dark-theme", !dark) {
+            try GtkGlobals.withDarkStyle(!dark) {
                 try GtkGlobals.withDefaultDirection(direction == GTK_TEXT_DIR_RTL ? GTK_TEXT_DIR_LTR : GTK_TEXT_DIR_RTL) {
-                    #expect(GtkGlobals.boolSetting("gtk-application-prefer-dark-theme") == !dark)
+                    #expect(GtkGlobals.prefersDarkStyle == !dark)
                     #expect(gtk_widget_get_default_direction() != direction)
                     _ = try SheetFixture.open(.box(height: 100), width: 200, height: 300)
                 }
             }
-            #expect(GtkGlobals.boolSetting("gtk-application-prefer-dark-theme") == dark)
+            #expect(GtkGlobals.prefersDarkStyle == dark)
             #expect(gtk_widget_get_default_direction() == direction)
         }
     }

@@ -21,7 +21,7 @@ use_swift_toolchain() {
 # virtual_display_command ARRAY SIZE: sets the array named ARRAY to the command line
 # that on_virtual_display puts before its COMMAND (xvfb-run and its options), for
 # where a shell function cannot be run: after `env`, or inside the Debian 13 root
-# (`scripts/debian13.sh run`), which has xvfb-run too:
+# (`scripts/debian-root.sh RELEASE run`), which has xvfb-run too:
 #
 #     declare -a xvfb
 #     virtual_display_command xvfb 1280x1024

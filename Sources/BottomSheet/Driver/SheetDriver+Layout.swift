@@ -221,7 +221,8 @@ extension SheetDriver {
         perform { model, time in try model.changePresentation(to: layout, at: time) }
         if wasShown, model.isVisible, model.animationsEnabled {
             presentationTransition = try? PresentationTransition(
-                sheetFrom: from.sheet, contentFrom: from.content, at: modelNow(), spring: model.behavior.spring)
+                sheetFrom: from.sheet, contentFrom: from.content, at: modelNow(),
+                spring: model.behavior.spring(reducingMotion: model.reducesMotion))
             startTicking()
         }
         sheetWasMeasured()

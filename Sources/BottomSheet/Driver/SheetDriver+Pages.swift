@@ -88,6 +88,7 @@ extension SheetDriver {
     ) {
         guard !isDisposed else { return }
         pages.animationsEnabled = animationsEnabled && gtk_widget_get_mapped(widget) != 0
+        pages.reducesMotion = reducesMotion
         do {
             applyPages(try change(&pages, modelNow()), thenFocus: moveFocus)
         } catch {

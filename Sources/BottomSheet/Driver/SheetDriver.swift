@@ -351,6 +351,7 @@ final class SheetDriver {
         // the same signals in the same order (see `didUnmap`).
         if startsMotion {
             model.animationsEnabled = animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0
+            model.reducesMotion = reducesMotion
         }
         do {
             apply(try change(&model, modelNow()))
@@ -366,6 +367,10 @@ final class SheetDriver {
             g_value_get_boolean($0) != 0
         }
     }
+
+    /// Whether the user asks for reduced motion (`gtk-interface-reduced-motion`, GTK 4.22
+    /// and later). Read when a move starts, as `animationsEnabled` is.
+    var reducesMotion: Bool { GtkVersions.reducesMotion(gtk_widget_get_settings(widget)) }
 
     /// Makes GTK show what the model says, then tells the app what happened.
     func apply(_ events: [SheetEvent]) {

@@ -59,11 +59,13 @@ enum SheetStyle {
     /// that mark the sheet otherwise vanish there (the sheet has the window's own
     /// colour), so the pill takes the full text colour and the sheet gets a solid edge.
     ///
-    /// Where the wish shows (`wantsHighContrast`): in a libadwaita app, libadwaita's
-    /// style manager's `high-contrast`, which follows the desktop's setting (libadwaita
-    /// always sets the GTK theme to its own, "Adwaita-empty"); in a plain GTK app the GTK
-    /// theme's name, the only sign GTK 4.8 has (no `prefers-contrast` media query, no
-    /// style class). `install` watches both.
+    /// Where the wish shows: on GTK 4.20 and later, CSS's `prefers-contrast: more`, which
+    /// GTK sets from the desktop's setting (`GtkVersions.InterfaceSetting.contrast`), so the
+    /// CSS holds it in that media query and GTK applies it by itself. Before 4.20
+    /// (`wantsHighContrast`): in a libadwaita app, libadwaita's style manager's
+    /// `high-contrast`, which follows the desktop's setting (libadwaita always sets the
+    /// GTK theme to its own, "Adwaita-empty"); in a plain GTK app the GTK theme's name,
+    /// the only sign GTK 4.8 has (no media query, no style class). `install` watches both.
     static let highContrastCSS = """
         bs-bottom-sheet > bs-sheet {
           border: 2px solid @theme_fg_color;
@@ -97,6 +99,8 @@ enum SheetStyle {
         // Lowest priority: the theme (200) and the app (600) come first.
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        // GTK applies `prefers-contrast` itself as the wish changes.
+        guard !GtkVersions.has(.contrast) else { return }
         if let settings = gtk_settings_get_for_display(display) {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(settings), "notify::gtk-theme-name",
@@ -115,10 +119,15 @@ enum SheetStyle {
     }
 
     private static func load(_ provider: UnsafeMutablePointer<GtkCssProvider>, for display: OpaquePointer) {
-        bs_css_provider_load(provider, wantsHighContrast(on: display) ? css + "\n" + highContrastCSS : css)
+        if GtkVersions.has(.contrast) {
+            bs_css_provider_load(provider, css + "\n@media (prefers-contrast: more) {\n" + highContrastCSS + "\n}")
+        } else {
+            bs_css_provider_load(provider, wantsHighContrast(on: display) ? css + "\n" + highContrastCSS : css)
+        }
     }
 
-    /// Whether the user asks for high contrast on `display` (see `highContrastCSS`).
+    /// Whether the user asks for high contrast on `display`, before GTK 4.20 (see
+    /// `highContrastCSS`).
     static func wantsHighContrast(on display: OpaquePointer) -> Bool {
         if let manager = libadwaitaStyleManager(for: display) {
             return GLib.setting("high-contrast", in: OpaquePointer(manager), typeName: "gboolean") {

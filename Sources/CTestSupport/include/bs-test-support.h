@@ -43,6 +43,10 @@ gboolean      bs_test_emit_key_pressed (GtkEventController *controller,
 /* GTK_WINDOW (widget): a checked cast, NULL with a critical if it is not one. */
 GtkWindow    *bs_test_widget_as_window (GtkWidget *widget);
 
+/* The X11 window id of @window's surface; 0 when GDK is not on X11 (or the window has
+ * no surface yet). */
+guint64       bs_test_x11_window_id   (GtkWidget *window);
+
 /* G_OBJECT (instance): a checked cast, NULL with a critical if it is not one. */
 GObject      *bs_test_as_object        (gpointer instance);
 

@@ -1,5 +1,6 @@
 import CGtk
 import CTestSupport
+import GtkHelpers
 
 /// An undecorated toplevel window holding the widget under test.
 @MainActor
@@ -40,6 +41,10 @@ struct TestWindow {
                 "a \(width)×\(height) window to be mapped (it is "
                     + "\(gtk_widget_get_width(opened.widget))×\(gtk_widget_get_height(opened.widget)), "
                     + "mapped: \(gtk_widget_get_mapped(opened.widget) != 0))")
+        }
+        if GtkVersions.x11MapsRightToLeftWindowsOffScreen, gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL {
+            let window = bs_test_x11_window_id(opened.widget)
+            if window != 0 { try Xdotool.run(["windowmove", "--sync", String(window), "0", "0"]) }
         }
         return opened
     }

@@ -1,5 +1,6 @@
 import CGtk
 import CTestSupport
+import GtkHelpers
 
 /// Process-wide GTK state a test may change for its own duration: GtkSettings
 /// properties (dark theme, animations) and the default text direction.
@@ -14,8 +15,7 @@ enum GtkGlobals {
         bs_test_as_object(UnsafeMutableRawPointer(gtk_settings_get_default()))
     }
 
-    /// Sets the boolean GtkSettings property `name` (e.g. "gtk-application-prefer-dark-theme",
-    /// "gtk-enable-animations") while `body` runs, then resets it to its previous value.
+    /// Sets the boolean GtkSettings property `name` (e.g. "gtk-enable-animations") while `body` runs, then resets it to its previous value.
     static func withSetting<T>(_ name: String, _ value: Bool, _ body: () throws -> T) rethrows -> T {
         let previous = boolSetting(name)
         setBoolSetting(name, value)
@@ -44,6 +44,54 @@ enum GtkGlobals {
     /// started in Hebrew or Arabic), else left to right.
     static func withDirection<T>(rtl: Bool, _ body: () throws -> T) rethrows -> T {
         try withDefaultDirection(rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR, body)
+    }
+
+    /// Runs `body` with the theme's dark style when `dark`, else its light one, asked as
+    /// the desktop asks: `gtk-interface-color-scheme` on GTK 4.20 and later (which
+    /// deprecates the older way), `gtk-application-prefer-dark-theme` before.
+    static func withDarkStyle<T>(_ dark: Bool, _ body: () throws -> T) rethrows -> T {
+        if GtkVersions.has(.colorScheme) {
+            return try withInterfaceSetting(.colorScheme, dark ? "dark" : "light", body)
+        }
+        return try withSetting("gtk-application-prefer-dark-theme", dark, body)
+    }
+
+    /// Whether the theme's dark style is asked for (see `withDarkStyle`).
+    static var prefersDarkStyle: Bool {
+        if GtkVersions.has(.colorScheme) {
+            return GtkVersions.nick(of: .colorScheme, in: OpaquePointer(settings)) == "dark"
+        }
+        return boolSetting("gtk-application-prefer-dark-theme")
+    }
+
+    /// Runs `body` with high contrast asked for, dark or light, as the desktop asks:
+    /// `gtk-interface-contrast` "more" on GTK 4.20 and later, where CSS's
+    /// `prefers-contrast` follows it; GTK's own "HighContrast" theme before.
+    static func withHighContrast<T>(dark: Bool, _ body: () throws -> T) rethrows -> T {
+        if GtkVersions.has(.contrast) {
+            return try withInterfaceSetting(.contrast, "more") { try withDarkStyle(dark, body) }
+        }
+        return try withSetting("gtk-theme-name", "HighContrast") { try withDarkStyle(dark, body) }
+    }
+
+    /// Runs `body` with reduced motion asked for (`gtk-interface-reduced-motion`, GTK
+    /// 4.22 and later); false, with `body` not run, where GTK has no such setting.
+    static func withReducedMotion(_ body: () throws -> Void) rethrows -> Bool {
+        guard GtkVersions.has(.reducedMotion) else { return false }
+        try withInterfaceSetting(.reducedMotion, "reduce", body)
+        return true
+    }
+
+    /// Sets the GTK 4.20+ interface setting `setting` to the value named `nick` while
+    /// `body` runs, then puts the previous value back.
+    static func withInterfaceSetting<T>(
+        _ setting: GtkVersions.InterfaceSetting, _ nick: String, _ body: () throws -> T
+    ) rethrows -> T {
+        let object = OpaquePointer(settings)
+        let previous = GtkVersions.nick(of: setting, in: object)
+        GtkVersions.set(setting, toNick: nick, in: object)
+        defer { if let previous { GtkVersions.set(setting, toNick: previous, in: object) } }
+        return try body()
     }
 
     /// Runs `body` with `gtk-enable-animations` off: every move of the sheet jumps.
