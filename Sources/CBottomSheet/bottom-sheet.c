@@ -36,6 +36,7 @@ static guint signals[BS_N_SIGNALS];
 /* The actions and the request each makes: installed on the host and on the sheet
  * (sheet-parts.c), enabled by the Swift half. */
 static const char *const action_names[BS_N_REQUESTS] = {
+  [BS_REQUEST_CLOSE] = "sheet.close",
   [BS_REQUEST_EXPAND] = "sheet.expand",
   [BS_REQUEST_COLLAPSE] = "sheet.collapse",
   [BS_REQUEST_DISMISS] = "sheet.dismiss",
@@ -501,9 +502,20 @@ bs_bottom_sheet_activate_action (GtkWidget  *widget,
                                  const char *action_name,
                                  GVariant   *parameter)
 {
+  BsBottomSheet *self = BS_BOTTOM_SHEET (widget);
+  GtkWidget *parent = gtk_widget_get_parent (widget);
+
+  /* AdwBottomSheet's `sheet.close`: a closed sheet passes it on, so that a sheet inside
+   * another (or inside an AdwDialog) closes that one. */
+  if (g_strcmp0 (action_name, action_names[BS_REQUEST_CLOSE]) == 0 && !bs_bottom_sheet_get_open (self))
+    {
+      if (parent != NULL)
+        gtk_widget_activate_action_variant (parent, action_name, parameter);
+      return;
+    }
   for (BsRequest action = 0; action < BS_N_REQUESTS; action++)
     if (g_strcmp0 (action_name, action_names[action]) == 0)
-      request (BS_BOTTOM_SHEET (widget), action);
+      request (self, action);
 }
 
 /* ---- pages ---- */

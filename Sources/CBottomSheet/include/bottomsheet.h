@@ -108,7 +108,10 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  *
  * `sheet.expand` (one detent up), `sheet.collapse` (one detent down, never
  * closing), `sheet.dismiss` (closes as Escape does), `sheet.peek` and
- * `sheet.back` (a page back), each enabled only where it applies. They are
+ * `sheet.back` (a page back), each enabled only where it applies; and
+ * AdwBottomSheet's `sheet.close`, always enabled, which closes an open sheet as
+ * `sheet.dismiss` does and, on a closed one, activates `sheet.close` on the
+ * parent (a sheet inside another sheet or dialog closes that one). They are
  * the sheet's own actions, and also
  * the `sheet` node's, the dialog screen readers see, which lists them over
  * AT-SPI.
