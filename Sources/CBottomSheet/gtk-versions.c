@@ -1,6 +1,8 @@
 /* What differs between GTK versions, for the C half: see gtk-versions.h. */
 #include "gtk-versions.h"
 
+#include <math.h>
+
 void
 bs_widget_get_color (GtkWidget *widget,
                      GdkRGBA   *color)
@@ -36,13 +38,46 @@ bs_widget_lookup_color (GtkWidget  *widget,
   return found;
 }
 
+/* @child repeated over @bounds as copies of it, each moved by a whole number of
+ * @child_bounds' sizes, in a clip of @bounds: what a repeat node draws. */
+static GskRenderNode *
+tiled_copies (const graphene_rect_t *bounds,
+              GskRenderNode         *child,
+              const graphene_rect_t *child_bounds)
+{
+  float width = child_bounds->size.width, height = child_bounds->size.height;
+  float first_x = child_bounds->origin.x + floorf ((bounds->origin.x - child_bounds->origin.x) / width) * width;
+  float first_y = child_bounds->origin.y + floorf ((bounds->origin.y - child_bounds->origin.y) / height) * height;
+  GPtrArray *copies = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+  GskRenderNode *container, *clipped;
+
+  for (float y = first_y; y < bounds->origin.y + bounds->size.height; y += height)
+    for (float x = first_x; x < bounds->origin.x + bounds->size.width; x += width)
+      {
+        GskTransform *move = gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (x - child_bounds->origin.x,
+                                                                                  y - child_bounds->origin.y));
+
+        g_ptr_array_add (copies, gsk_transform_node_new (child, move));
+        gsk_transform_unref (move);
+      }
+  container = gsk_container_node_new ((GskRenderNode **) copies->pdata, copies->len);
+  g_ptr_array_unref (copies);
+  clipped = gsk_clip_node_new (container, bounds);
+  gsk_render_node_unref (container);
+  return clipped;
+}
+
 GskRenderNode *
 bs_repeat_node_new (const graphene_rect_t *bounds,
                     GskRenderNode         *child,
-                    const graphene_rect_t *child_bounds)
+                    const graphene_rect_t *child_bounds,
+                    int                    scale)
 {
-  GskRenderNode *repeat = gsk_repeat_node_new (bounds, child, child_bounds), *clipped;
+  GskRenderNode *repeat, *clipped;
 
+  if (gtk_get_minor_version () > 18 && scale > 1 && child_bounds->size.width > 0 && child_bounds->size.height > 0)
+    return tiled_copies (bounds, child, child_bounds);
+  repeat = gsk_repeat_node_new (bounds, child, child_bounds);
   if (gtk_get_minor_version () >= 18)
     return repeat;
   clipped = gsk_clip_node_new (repeat, bounds);

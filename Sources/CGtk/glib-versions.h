@@ -1,6 +1,6 @@
 /* GLib's flags as Swift sees them on every GLib the project builds with (2.74 to 2.90).
  *
- * GLib 2.90 declares GConnectFlags, GLogLevelFlags and GApplicationFlags with
+ * GLib 2.90 declares GConnectFlags, GLogLevelFlags, GApplicationFlags and GBindingFlags with
  * G_GNUC_FLAG_ENUM; Swift imports such an enum as an option set, which hides the C
  * names (G_CONNECT_AFTER, …) and takes no plain number. Earlier GLibs' enums come in as
  * structs with the C names as constants. Each flag the project uses is named here once,
@@ -21,5 +21,7 @@ static inline GLogLevelFlags bs_glib_log_level_warning (void) { return G_LOG_LEV
 static inline GLogLevelFlags bs_glib_log_level_message (void) { return G_LOG_LEVEL_MESSAGE; }
 
 static inline GApplicationFlags bs_glib_application_non_unique (void) { return G_APPLICATION_NON_UNIQUE; }
+
+static inline GBindingFlags bs_glib_binding_sync_create (void) { return G_BINDING_SYNC_CREATE; }
 
 #endif

@@ -21,6 +21,9 @@ package enum GLibFlags {
     /// `G_LOG_LEVEL_MESSAGE`.
     package static var logMessage: GLogLevelFlags { bs_glib_log_level_message() }
 
+    /// `G_BINDING_SYNC_CREATE`: the target takes the source's value when bound.
+    package static var bindingSyncCreate: GBindingFlags { bs_glib_binding_sync_create() }
+
     /// `G_APPLICATION_NON_UNIQUE`: every start is an instance of its own.
     package static var applicationNonUnique: GApplicationFlags { bs_glib_application_non_unique() }
 }

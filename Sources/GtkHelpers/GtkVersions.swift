@@ -122,6 +122,17 @@ package enum GtkVersions {
         return true
     }
 
+    /// Makes `provider`'s CSS follow the desktop's contrast wish on `settings`. GTK 4.20
+    /// evaluates a provider's `@media (prefers-contrast: more)` against the provider's own
+    /// `prefers-contrast` property, which only GTK's theme provider (and libadwaita's)
+    /// keeps in step with `gtk-interface-contrast`: an app's provider is bound to it here.
+    /// Shown by `AccessibilityTests.theHighContrastThemeDrawsASolidHandleAndSheetEdge`.
+    package static func followContrast(_ provider: UnsafeMutablePointer<GtkCssProvider>, of settings: OpaquePointer) {
+        guard has(.contrast) else { return }
+        g_object_bind_property(UnsafeMutableRawPointer(settings), InterfaceSetting.contrast.rawValue,
+                               UnsafeMutableRawPointer(provider), "prefers-contrast", GLibFlags.bindingSyncCreate)
+    }
+
     /// Whether the user asks for reduced motion on `settings`: GTK 4.22 and later's
     /// `gtk-interface-reduced-motion` is "reduce". Earlier GTKs carry no such wish.
     package static func reducesMotion(_ settings: OpaquePointer?) -> Bool {

@@ -11,8 +11,9 @@ import Testing
 ///
 /// The scene has no text (text rendering differs between machines): the content is
 /// coloured blocks, the sheet's rows are an avatar disc and two bars in the theme's
-/// foreground colour. To update the references, run with `UPDATE_GOLDEN=1`, look at
-/// every PNG written and commit them.
+/// foreground colour. A missing or changed reference fails with the render in
+/// `test-output/` (see `GoldenImage`): look at it, and copy it into `Golden/` (or the
+/// GTK's and renderer's folder there) only if it is right.
 @MainActor
 @Suite(.serialized)
 struct GoldenImageTests {

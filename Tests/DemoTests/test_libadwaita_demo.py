@@ -3,9 +3,9 @@ around and in the sheet, and the motion plot strip.
 
 The references in golden/ are the demo's own --screenshot output (X11, Cairo renderer,
 480×640; the adaptive-*.png ones 1280×800, for test_adaptive_demo.py), looked at when
-they were made; GTK 4.18's are in golden/gtk4.18/ (conftest's golden_path says why).
-Regenerate them with UPDATE_GOLDEN=1 if the demo's look changes on purpose, and look
-at each.
+they were made; GTK 4.18's and 4.24's are in golden/gtk4.18/ and golden/gtk4.24/
+(conftest's golden_path says why). A missing or changed one fails with the screenshot
+in test-output/golden/: look at it, and copy it in only if it is right.
 """
 import pytest
 

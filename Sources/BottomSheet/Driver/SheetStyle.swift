@@ -60,8 +60,8 @@ enum SheetStyle {
     /// colour), so the pill takes the full text colour and the sheet gets a solid edge.
     ///
     /// Where the wish shows: on GTK 4.20 and later, CSS's `prefers-contrast: more`, which
-    /// GTK sets from the desktop's setting (`GtkVersions.InterfaceSetting.contrast`), so the
-    /// CSS holds it in that media query and GTK applies it by itself. Before 4.20
+    /// follows the desktop's setting (`GtkVersions.followContrast`), so the CSS holds it in
+    /// that media query and GTK applies it by itself. Before 4.20
     /// (`wantsHighContrast`): in a libadwaita app, libadwaita's style manager's
     /// `high-contrast`, which follows the desktop's setting (libadwaita always sets the
     /// GTK theme to its own, "Adwaita-empty"); in a plain GTK app the GTK theme's name,
@@ -99,8 +99,11 @@ enum SheetStyle {
         // Lowest priority: the theme (200) and the app (600) come first.
         gtk_style_context_add_provider_for_display(
             display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
-        // GTK applies `prefers-contrast` itself as the wish changes.
-        guard !GtkVersions.has(.contrast) else { return }
+        if GtkVersions.has(.contrast) {
+            // GTK reloads the provider's CSS as the wish changes.
+            if let settings = gtk_settings_get_for_display(display) { GtkVersions.followContrast(provider, of: settings) }
+            return
+        }
         if let settings = gtk_settings_get_for_display(display) {
             g_signal_connect_data(
                 UnsafeMutableRawPointer(settings), "notify::gtk-theme-name",

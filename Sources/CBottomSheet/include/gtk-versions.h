@@ -29,13 +29,18 @@ gboolean bs_widget_lookup_color   (GtkWidget      *widget,
                                    const char     *name,
                                    GdkRGBA        *color);
 
-/* gsk_repeat_node_new (), painting only over @bounds. GTK's Cairo renderer before
- * 4.18 (seen on 4.8) paints a repeat node over all of its clip, past its bounds: the
- * node is then put in a clip of its bounds. The shadow's sides are repeat nodes
- * (render-nodes/shadow-pieces.c); ShadowPiecesTests compares them with GTK's own drawing. */
+/* gsk_repeat_node_new (), painting only over @bounds, for drawing at @scale. GTK's
+ * Cairo renderer before 4.18 (seen on 4.8) paints a repeat node over all of its
+ * clip, past its bounds: the node is then put in a clip of its bounds. GTK 4.24's
+ * (not 4.18's) repeats the child every two child sizes when it draws at a scale of
+ * 2, leaving a gap as long as the child between copies (whatever the child: a
+ * Cairo, colour or texture node): there the copies are made as nodes of their own.
+ * The shadow's sides are repeat nodes (render-nodes/shadow-pieces.c);
+ * ShadowPiecesTests compares them with GTK's own drawing, at scales 1 and 2. */
 GskRenderNode *bs_repeat_node_new (const graphene_rect_t *bounds,
                                    GskRenderNode         *child,
-                                   const graphene_rect_t *child_bounds);
+                                   const graphene_rect_t *child_bounds,
+                                   int                    scale);
 
 G_END_DECLS
 

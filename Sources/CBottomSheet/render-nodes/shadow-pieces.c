@@ -386,18 +386,19 @@ placed (GskRenderNode *piece,
 }
 
 /* A side's tile @piece, its image at @part in the tile at @tile, repeated over
- * @length along the side (across when @across). */
+ * @length along the side (across when @across), for drawing at @scale. */
 static GskRenderNode *
 side_node (GskRenderNode               *piece,
            const cairo_rectangle_int_t *part,
            const cairo_rectangle_int_t *tile,
            int                          length,
-           gboolean                     across)
+           gboolean                     across,
+           int                          scale)
 {
   int x = tile->x + part->x, y = tile->y + part->y;
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (x, y, across ? length : part->width, across ? part->height : length);
   GskRenderNode *child = placed (piece, x, y);
-  GskRenderNode *node = bs_repeat_node_new (&bounds, child, &GRAPHENE_RECT_INIT (x, y, part->width, part->height));
+  GskRenderNode *node = bs_repeat_node_new (&bounds, child, &GRAPHENE_RECT_INIT (x, y, part->width, part->height), scale);
 
   gsk_render_node_unref (child);
   return node;
@@ -437,12 +438,12 @@ pieces_node (BsShadowPieces *self,
       if (i == PIECE_TOP || i == PIECE_BOTTOM)
         {
           if (across > 0)
-            nodes[n++] = side_node (look->pieces[i], part, &rects[i], across, TRUE);
+            nodes[n++] = side_node (look->pieces[i], part, &rects[i], across, TRUE, scale);
         }
       else if (i == PIECE_LEFT || i == PIECE_RIGHT)
         {
           if (down > 0)
-            nodes[n++] = side_node (look->pieces[i], part, &rects[i], down, FALSE);
+            nodes[n++] = side_node (look->pieces[i], part, &rects[i], down, FALSE, scale);
         }
       else
         nodes[n++] = placed (look->pieces[i], rects[i].x + part->x, rects[i].y + part->y);

@@ -11,6 +11,15 @@ enum WidgetRenderer {
             UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self))) == "GskCairoRenderer"
     }
 
+    /// The short name of `widget`'s window's renderer: "cairo", "gl", "ngl", "vulkan".
+    static func rendererName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        guard let renderer = gtk_native_get_renderer(gtk_widget_get_native(widget)) else { return "none" }
+        let type = String(cString: g_type_name_from_instance(
+            UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
+        // GskCairoRenderer, GskGLRenderer, GskNglRenderer, GskVulkanRenderer.
+        return String(type.dropFirst("Gsk".count).dropLast("Renderer".count)).lowercased()
+    }
+
     /// Renders `widget` with its window's own renderer; saves a PNG as
     /// `test-output/<pngName>.png` when a name is given.
     ///
