@@ -378,13 +378,14 @@ widget_suite_in() {
 }
 # On Wayland with the renderer GTK chooses itself (GL on 4.18; Vulkan, GL or Cairo on
 # 4.24, whichever works: the log says; the tests' harness asks for Cairo unless
-# BS_TEST_GTK_RENDERER=1). Left out, each run in the X11 runs of every GTK: what
-# the sheet does for the Cairo renderer only (reference images drawn with Cairo; the
-# corner clip and shadow pieces, whose absence with GL
+# BS_TEST_GTK_RENDERER=1). The golden images are checked there too, against the
+# renderer's own references (GoldenImage). Left out, each run in the X11 runs of every
+# GTK: what the sheet does for the Cairo renderer only (the corner clip and shadow
+# pieces, whose absence with GL
 # CornerClipTests.theHostRewritesTheSheetsNodeForTheCairoRendererOnly checks; the
 # corner clip's pixels, unhinted text on Wayland making GTK's own rounded clip cut a
 # glyph's edge at its node's bounds).
-gl_left_out='GoldenImageTests/(theSheetLooksLikeItsReference|aFrameMidMotionLooksLikeItsReference|thePlayerLooksLikeItsReference)\(|CornerClipTests/(theListBelowTheHandleIsClippedToARectangleAndTheSheetLooksTheSame|theHostDrawsTheSheetWithTheCornersClippedOnlyWhereTheyAre)\(|ShadowPiecesTests/theSheetsCssShadowIsDrawnFromPiecesAndTheSamePiecesServeWhileItMoves\('
+gl_left_out='CornerClipTests/(theListBelowTheHandleIsClippedToARectangleAndTheSheetLooksTheSame|theHostDrawsTheSheetWithTheCornersClippedOnlyWhereTheyAre)\(|ShadowPiecesTests/theSheetsCssShadowIsDrawnFromPiecesAndTheSamePiecesServeWhileItMoves\('
 # wayland_swift_tests_in RELEASE NAME ARGUMENT…: the Wayland suites in RELEASE's root.
 wayland_swift_tests_in() {
     local release="$1" name="$2-gtk${root_gtk[$1]}"

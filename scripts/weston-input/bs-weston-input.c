@@ -60,8 +60,8 @@
  * each version; they must match libweston exactly, so only the versions they were
  * checked against are accepted.
  */
-#if WESTON_VERSION_MAJOR != 10 && WESTON_VERSION_MAJOR != 14
-#error "bs-weston-input.c declares libweston's backend functions for weston 10 and 14 only"
+#if WESTON_VERSION_MAJOR != 10 && WESTON_VERSION_MAJOR != 14 && WESTON_VERSION_MAJOR != 16
+#error "bs-weston-input.c declares libweston's backend functions for weston 10, 14 and 16 only"
 #endif
 
 void weston_seat_init(struct weston_seat *seat, struct weston_compositor *ec,
@@ -76,17 +76,30 @@ weston_touch_create_touch_device(struct weston_touch *touch, const char *syspath
                                  const struct weston_touch_device_ops *ops);
 void weston_touch_device_destroy(struct weston_touch_device *device);
 
+void notify_axis_source(struct weston_seat *seat, uint32_t source);
+void notify_pointer_frame(struct weston_seat *seat);
+void notify_touch_frame(struct weston_touch_device *device);
+void notify_touch_cancel(struct weston_touch_device *device);
+
+#if WESTON_VERSION_MAJOR >= 16
+/* Weston 16 passes each input event as a struct of its own (libweston.h's
+ * weston_*_event, made by weston_*_event_init), and absolute motion as notify_motion
+ * with WESTON_POINTER_MOTION_ABS. */
+void notify_button(const struct weston_pointer_button_event *event);
+void notify_axis(const struct weston_pointer_axis_event *event);
+void notify_key(const struct weston_key_event *event);
+void notify_motion(const struct weston_pointer_motion_event *event);
+void notify_touch_normalized(const struct weston_touch_event *event,
+                             const struct weston_point2d_device_normalized *norm);
+#else
 void notify_button(struct weston_seat *seat, const struct timespec *time,
                    int32_t button, enum wl_pointer_button_state state);
 void notify_axis(struct weston_seat *seat, const struct timespec *time,
                  struct weston_pointer_axis_event *event);
-void notify_axis_source(struct weston_seat *seat, uint32_t source);
-void notify_pointer_frame(struct weston_seat *seat);
 void notify_key(struct weston_seat *seat, const struct timespec *time, uint32_t key,
                 enum wl_keyboard_key_state state,
                 enum weston_key_state_update update_state);
-void notify_touch_frame(struct weston_touch_device *device);
-void notify_touch_cancel(struct weston_touch_device *device);
+#endif
 
 #if WESTON_VERSION_MAJOR == 10
 void notify_motion_absolute(struct weston_seat *seat, const struct timespec *time,
@@ -96,7 +109,7 @@ void notify_touch_normalized(struct weston_touch_device *device,
                              double y,
                              const struct weston_point2d_device_normalized *norm,
                              int touch_type);
-#else
+#elif WESTON_VERSION_MAJOR == 14
 void notify_motion_absolute(struct weston_seat *seat, const struct timespec *time,
                             struct weston_coord_global pos);
 void notify_touch_normalized(struct weston_touch_device *device,
@@ -130,8 +143,47 @@ send_motion(struct weston_seat *seat, const struct timespec *time, double x, dou
 {
 #if WESTON_VERSION_MAJOR == 10
     notify_motion_absolute(seat, time, x, y);
-#else
+#elif WESTON_VERSION_MAJOR == 14
     notify_motion_absolute(seat, time, (struct weston_coord_global){ .c = weston_coord(x, y) });
+#else
+    struct weston_pointer_motion_event event;
+    struct weston_coord_global pos = { .c = weston_coord(x, y) };
+    struct timespec at = *time;
+
+    weston_pointer_motion_event_init(&event, &at, seat, WESTON_POINTER_MOTION_ABS, &pos, NULL, NULL);
+    notify_motion(&event);
+#endif
+}
+
+static void
+send_button(struct weston_seat *seat, const struct timespec *time, uint32_t button, bool pressed)
+{
+    enum wl_pointer_button_state state =
+        pressed ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED;
+#if WESTON_VERSION_MAJOR >= 16
+    struct weston_pointer_button_event event;
+    struct timespec at = *time;
+
+    weston_pointer_button_event_init(&event, &at, seat, button, state);
+    notify_button(&event);
+#else
+    notify_button(seat, time, (int32_t)button, state);
+#endif
+}
+
+static void
+send_key(struct weston_seat *seat, const struct timespec *time, uint32_t key, bool pressed)
+{
+    enum wl_keyboard_key_state state =
+        pressed ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED;
+#if WESTON_VERSION_MAJOR >= 16
+    struct weston_key_event event;
+    struct timespec at = *time;
+
+    weston_key_event_init(&event, &at, seat, key, state, STATE_UPDATE_AUTOMATIC);
+    notify_key(&event);
+#else
+    notify_key(seat, time, key, state, STATE_UPDATE_AUTOMATIC);
 #endif
 }
 
@@ -143,10 +195,18 @@ send_touch(struct weston_touch_device *device, const struct timespec *time, int 
 {
 #if WESTON_VERSION_MAJOR == 10
     notify_touch_normalized(device, time, id, x, y, NULL, type);
-#else
+#elif WESTON_VERSION_MAJOR == 14
     struct weston_coord_global pos = { .c = weston_coord(x, y) };
     notify_touch_normalized(device, time, id, type == WL_TOUCH_UP ? NULL : &pos, NULL,
                             type);
+#else
+    struct weston_touch_event event;
+    struct weston_coord_global pos = { .c = weston_coord(x, y) };
+    struct timespec at = *time;
+
+    weston_touch_event_init(&event, &at, device->aggregate->seat, device, type, id,
+                            type == WL_TOUCH_UP ? NULL : &pos);
+    notify_touch_normalized(&event, NULL);
 #endif
 }
 
@@ -267,6 +327,13 @@ static void
 send_axis(struct weston_seat *seat, const struct timespec *time, uint32_t axis,
           double value, bool discrete, int32_t notches)
 {
+#if WESTON_VERSION_MAJOR >= 16
+    struct weston_pointer_axis_event event;
+    struct timespec at = *time;
+
+    weston_pointer_axis_event_init(&event, &at, seat, axis, value, discrete, notches);
+    notify_axis(&event);
+#else
     struct weston_pointer_axis_event event = {
         .axis = axis,
         .value = value,
@@ -274,6 +341,7 @@ send_axis(struct weston_seat *seat, const struct timespec *time, uint32_t axis,
         .discrete = notches,
     };
     notify_axis(seat, time, &event);
+#endif
 }
 
 /*
@@ -351,9 +419,7 @@ run_command(struct input *input, int argc, char **argv, char *answer, size_t siz
         if (!pressed && !(input->buttons_down & bit))
             FAIL("that button is not pressed");
         input->buttons_down ^= bit;
-        notify_button(seat, &time, (int32_t)code,
-                      pressed ? WL_POINTER_BUTTON_STATE_PRESSED
-                              : WL_POINTER_BUTTON_STATE_RELEASED);
+        send_button(seat, &time, (uint32_t)code, pressed);
         notify_pointer_frame(seat);
     } else if (strcmp(command, "wheel") == 0) {
         EXPECT_ARGS(2, "wheel DX DY");
@@ -398,10 +464,7 @@ run_command(struct input *input, int argc, char **argv, char *answer, size_t siz
             FAIL("key CODE must be an evdev key code from 1 to 767");
         if (!parse_state(argv[2], &pressed))
             FAIL("key state must be pressed or released");
-        notify_key(seat, &time, (uint32_t)code,
-                   pressed ? WL_KEYBOARD_KEY_STATE_PRESSED
-                           : WL_KEYBOARD_KEY_STATE_RELEASED,
-                   STATE_UPDATE_AUTOMATIC);
+        send_key(seat, &time, (uint32_t)code, pressed);
     } else if (strcmp(command, "touch-down") == 0 ||
                strcmp(command, "touch-motion") == 0) {
         bool down = strcmp(command, "touch-down") == 0;

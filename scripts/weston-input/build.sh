@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # build.sh: compiles bs-weston-input.c, the weston module that gives the test
 # sessions' headless weston an input seat, against the installed libweston
-# (libweston-10-dev on Debian 12, libweston-14-dev on Debian 13), and prints the
+# (libweston-10-dev on Debian 12, libweston-14-dev on Debian 13, libweston-16-dev on Debian testing), and prints the
 # module's absolute path.
 #
-# The module goes to .build/weston-input/weston-MAJOR/bs-weston-input.so: the Debian 13
-# root runs in this same checkout, and the major version in the path keeps the two
+# The module goes to .build/weston-input/weston-MAJOR/bs-weston-input.so: the Debian
+# roots run in this same checkout, and the major version in the path keeps the
 # builds apart. It is rebuilt only when missing or older than its source.
 set -euo pipefail
 

@@ -6,8 +6,8 @@ import Testing
 /// `Tests/BottomSheetTests/Golden/`.
 ///
 /// - The reference is the running GTK's and renderer's where GTK's own drawing differs
-///   (`Golden/gtk4.<minor>-<renderer>/`, then `Golden/gtk4.<minor>/`), else the one in
-///   `Golden/` (GTK 4.8, Cairo). See `referenceURL(named:for:)`.
+///   (`Golden/gtk4.<minor>-<renderer>/`, then `Golden/gtk4.<minor>/`, from the
+///   running GTK down), else the one in `Golden/` (GTK 4.8, Cairo): see `variants`.
 /// - A missing reference FAILS the test, and keeps failing until one is added on
 ///   purpose: the render is written to `test-output/golden-<name>-actual.png`, with the
 ///   path it would have; a test run never writes into `Tests/`.
@@ -37,10 +37,20 @@ enum GoldenImage {
     }
 
     /// The folders a reference is looked for in, for the running GTK and `widget`'s
-    /// renderer, the most particular first: `gtk4.24-vulkan`, `gtk4.24`, and `Golden/`.
+    /// renderer, the most particular first. A folder holds the references of the GTK
+    /// that changed their drawing (`gtk4.18-cairo/`: GTK 4.18's Cairo renderer
+    /// antialiases a pill at half opacity otherwise than 4.8's), for the later GTKs too
+    /// until one changes it again; `Golden/` itself is GTK 4.8's, with Cairo. So on GTK
+    /// 4.24 with Cairo: `gtk4.24-cairo`, `gtk4.24`, `gtk4.18-cairo`, `gtk4.18`, `Golden/`.
     static func variants(for widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        let gtk = "gtk\(gtk_get_major_version()).\(gtk_get_minor_version())"
-        return ["\(gtk)-\(WidgetRenderer.rendererName(widget))", gtk, ""]
+        let renderer = WidgetRenderer.rendererName(widget)
+        let minor = Int(gtk_get_minor_version())
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let minors = Set(folders.compactMap { folder -> Int? in
+            guard folder.hasPrefix("gtk4.") else { return nil }
+            return Int(folder.dropFirst("gtk4.".count).prefix { $0.isNumber })
+        }).filter { $0 <= minor }.sorted(by: >)
+        return minors.flatMap { ["gtk4.\($0)-\(renderer)", "gtk4.\($0)"] } + [""]
     }
 
     /// The reference `name` for `widget`'s GTK and renderer: the first of `variants`
@@ -53,7 +63,10 @@ enum GoldenImage {
         if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             return (found, true)
         }
-        return (candidates[0], false)
+        // Where a reference of this GTK and renderer would go.
+        let gtk = "gtk\(gtk_get_major_version()).\(gtk_get_minor_version())-\(WidgetRenderer.rendererName(widget))"
+        return (directory.appendingPathComponent(gtk, isDirectory: true)
+            .appendingPathComponent("\(name).png", isDirectory: false), false)
     }
 
     /// Renders `widget` and compares it with the reference `name`.png.
