@@ -146,6 +146,17 @@ package enum GtkVersions {
         return g_object_class_find_property(settingsClass.assumingMemoryBound(to: GObjectClass.self), setting.rawValue)
     }
 
+    /// GTK 4.24's GtkScrolledWindow (not 4.18's) claims a finger's touch sequence as soon
+    /// as the finger moves, which cancels every other gesture on it: the sheet's drag,
+    /// which on earlier GTKs watches a list scroll itself by touch and takes the finger
+    /// over where the list reaches its top, would never see the finger come back down.
+    /// There the sheet's drag holds the touch from the start and scrolls the list itself,
+    /// as it does for a pointer (`ScrollHandoff`), and the list coasts on after the lift
+    /// (`ListCoasting`, with GTK's own friction). Shown by `TouchTests`'
+    /// `aFingerOnTheListScrollsItAndHandsOffToTheSheetAtItsTopBothWays` and
+    /// `aFingerFlickOnTheListAtFullIsTracedFrameByFrame`.
+    package static var scrolledWindowKeepsTouchToItself: Bool { minor > 18 }
+
     package static let backButtonActiveStateWarning = "Broken accounting of active state"
 
     /// Keeps `widget`'s accessible `hidden` state as `Accessible.setHidden` last set it,

@@ -26,7 +26,8 @@ struct DragTracking {
     var isTouchpadScroll = false
     /// A finger on a list that scrolls itself by touch (GtkScrolledWindow's own touch
     /// gesture, with its kinetic scrolling): steps that move only the list are left to
-    /// it, and the sheet takes over where the hand-off rule gives it a share.
+    /// it, and the sheet takes over where the hand-off rule gives it a share (not where
+    /// GTK keeps such a touch to the list: `GtkVersions.scrolledWindowKeepsTouchToItself`).
     var listScrollsByTouch = false
     /// The pointer's last position along the sheet's axis, from the press.
     var lastAlong = 0.0
@@ -141,7 +142,8 @@ extension SheetDriver {
         drag = DragTracking(
             listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset,
             swipe: presentation == .side ? nil : pageSwipe(pressed: pressed, x: sheetX, at: now),
-            listScrollsByTouch: list?.scrollsByTouch == true && Self.isTouch(gesture))
+            listScrollsByTouch: list?.scrollsByTouch == true && Self.isTouch(gesture)
+                && !GtkVersions.scrolledWindowKeepsTouchToItself)
         let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
         resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
