@@ -10,6 +10,15 @@ import subprocess
 import pytest
 
 
+# What a program drawing with GTK's Cairo renderer on the virtual X screen (Xvfb) gets
+# in its environment. GTK 4.24 (not 4.18) sets up EGL on an X11 display whichever
+# renderer draws, and Mesa then says on stderr that Xvfb has no DRI3 device ("libEGL
+# warning: DRI3 error"); the tests that read a program's stderr would see it. Without GL
+# (GDK_DISABLE=gl, GTK 4.16 and later; earlier GTKs ignore it) GTK draws the same with
+# Cairo, and says nothing.
+CAIRO_ON_XVFB = {"GSK_RENDERER": "cairo", "GDK_DISABLE": "gl"}
+
+
 def require_demo() -> str:
     """The demo's executable, which DEMO names."""
     path = os.environ.get("DEMO")

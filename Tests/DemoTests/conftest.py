@@ -17,7 +17,7 @@ import pytest
 
 # Tests/, for the modules the suites share (language_locale.py, suite_session.py).
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from suite_session import require_demo, require_display  # noqa: E402
+from suite_session import CAIRO_ON_XVFB, require_demo, require_display  # noqa: E402
 
 gi.require_version("GdkPixbuf", "2.0")
 from gi.repository import GdkPixbuf  # noqa: E402
@@ -107,6 +107,11 @@ ADWAITA_PALETTES = {
         "light": {"headerbar": (0xff, 0xff, 0xff), "window": (0xfa, 0xfa, 0xfb), "view": (0xff, 0xff, 0xff)},
         "dark": {"headerbar": (0x2e, 0x2e, 0x32), "window": (0x22, 0x22, 0x26), "view": (0x1d, 0x1d, 0x20)},
     },
+    # libadwaita 1.10's src/stylesheet/_colors.scss: the same colours as 1.7's.
+    (1, 10): {
+        "light": {"headerbar": (0xff, 0xff, 0xff), "window": (0xfa, 0xfa, 0xfb), "view": (0xff, 0xff, 0xff)},
+        "dark": {"headerbar": (0x2e, 0x2e, 0x32), "window": (0x22, 0x22, 0x26), "view": (0x1d, 0x1d, 0x20)},
+    },
 }
 
 
@@ -140,12 +145,12 @@ def expect_matches_reference(shot: Shot, name: str):
     """Compares the screenshot with the running GTK's reference `name` (golden_path).
 
     A missing reference FAILS, and keeps failing until one is added on purpose: the
-    screenshot is written to test-output/golden/ with the path it would have; a test
+    screenshot is written under test-output/ with the path it would have; a test
     run never writes into Tests/."""
     path = golden_path(name)
     relative = os.path.relpath(path, os.path.dirname(GOLDEN))
     if not os.path.exists(path):
-        actual = os.path.join(ROOT, "test-output", "golden", relative)
+        actual = os.path.join(ROOT, "test-output", relative)
         os.makedirs(os.path.dirname(actual), exist_ok=True)
         shot.pixbuf.savev(actual, "png", [], [])
         pytest.fail(f"no reference {relative} for this GTK: the screenshot is {actual}; look at it, and if "
@@ -156,7 +161,7 @@ def expect_matches_reference(shot: Shot, name: str):
     differing = differing_pixels(shot.pixbuf, reference)
     print(f"golden {relative}: {differing} pixels differ (allowed {ALLOWED_PIXELS})")
     if differing > ALLOWED_PIXELS:
-        actual = os.path.join(ROOT, "test-output", "golden", relative.replace(".png", "-actual.png"))
+        actual = os.path.join(ROOT, "test-output", relative.replace(".png", "-actual.png"))
         os.makedirs(os.path.dirname(actual), exist_ok=True)
         shot.pixbuf.savev(actual, "png", [], [])
         pytest.fail(f"{differing} pixels differ from {relative} (allowed {ALLOWED_PIXELS}); this screenshot: {actual}")
@@ -188,8 +193,10 @@ def demo() -> str:
 
 
 def screenshot_env() -> dict:
-    """The environment for a demo that renders: its backend, and the Cairo renderer."""
-    return dict(os.environ, GDK_BACKEND=backend(), GSK_RENDERER="cairo")
+    """The environment for a demo that renders: its backend, and the Cairo renderer
+    (on X11 with GL off: suite_session.CAIRO_ON_XVFB)."""
+    cairo = CAIRO_ON_XVFB if backend() == "x11" else {"GSK_RENDERER": "cairo"}
+    return dict(os.environ, GDK_BACKEND=backend(), **cairo)
 
 
 @pytest.fixture

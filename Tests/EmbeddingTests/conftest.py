@@ -15,10 +15,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from embedding import ROOT, Installed, meson_install
 
-# Tests/, for the modules the suites share (suite_session.py).
+# Tests/, for the modules the suites share (suite_session.py), before embedding.py,
+# which uses one.
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from embedding import ROOT, Installed, meson_install  # noqa: E402
 from suite_session import require_display  # noqa: E402
 
 

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from suite_session import CAIRO_ON_XVFB
+
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 EXAMPLES = HERE / "examples"
@@ -42,7 +44,7 @@ class Installed:
             GI_TYPELIB_PATH=str(self.libdir / "girepository-1.0"),
             LD_LIBRARY_PATH=str(self.libdir),
             GDK_BACKEND="x11",
-            GSK_RENDERER="cairo",
+            **CAIRO_ON_XVFB,
             PYTHONUNBUFFERED="1",
         )
 
