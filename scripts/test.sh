@@ -485,7 +485,6 @@ suites=(
     suite_accessibility_atspi_all_languages
     suite_screen_reader_speech
     suite_screen_reader_speech_german
-    suite_screen_reader_speech_424
     suite_documentation
     suite_address_sanitizer
     suite_embedding_418
@@ -493,6 +492,13 @@ suites=(
 )
 if [[ "${BS_VALGRIND:-0}" == 1 ]]; then
     suites+=(suite_valgrind_demo)
+fi
+# Orca 51's speech on GTK 4.24, only with BS_SPEECH_GTK424=1: 4 of its 9 tests pass there
+# so far (Orca 51 reads a closed sheet's content, and a row's whole text as focus comes
+# back to it, where the tests expect what Debian 12's Orca 43 says); not yet part of
+# the run.
+if [[ "${BS_SPEECH_GTK424:-0}" == 1 ]]; then
+    suites+=(suite_screen_reader_speech_424)
 fi
 
 # ------------------------------------------------------------------ main ---

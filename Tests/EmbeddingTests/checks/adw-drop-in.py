@@ -47,14 +47,6 @@ def iterate_until(condition, timeout=5.0):
         context.iteration(False)
 
 
-def resting(sheet, detent):
-    iterate_until(lambda: sheet.props.detent == detent and sheet.props.progress in (0.0, 1.0) or
-                  (sheet.props.detent == detent and abs(sheet.props.sheet_height -
-                                                        round(sheet.props.sheet_height)) < 1e-9))
-    iterate(0.8)
-    return sheet.props.detent == detent
-
-
 def properties():
     """libadwaita's demo and most apps: the parts as <property> (libadwaita 1.10 warns on
     <child type="…"> under GTK_DEBUG=builder), and AdwBottomSheet's own properties."""
