@@ -616,7 +616,7 @@ GETTER (guint, page_count, BS_PROPERTY_PAGE_COUNT, g_value_get_uint, 0)
  */
 GETTER (GtkWidget *, visible_page, BS_PROPERTY_VISIBLE_PAGE, g_value_get_object, NULL)
 
-/* ---- where the sheet is shown (shared/spec/adaptive.md) ---- */
+/* ---- where the sheet is shown: at the bottom, or as a side panel on wide windows ---- */
 
 /**
  * BsBottomSheet:presentation:

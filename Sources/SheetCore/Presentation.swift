@@ -1,4 +1,4 @@
-/// Where the sheet is shown in its window (`shared/spec/adaptive.md`).
+/// Where the sheet is shown in its window: at the bottom, or as a side panel on wide windows.
 public enum Presentation: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// Chosen from the window's size and the sheet's modality (see `AdaptiveSettings`).
     case automatic = 0

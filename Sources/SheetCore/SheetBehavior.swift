@@ -1,7 +1,6 @@
 /// Every number that shapes how the sheet moves, in one place, with the reason for each.
 ///
-/// The defaults follow `shared/spec/behaviour.md`. An app rarely changes them; tests use
-/// them as the reference values.
+/// An app rarely changes them; tests use the defaults as the reference values.
 public struct SheetBehavior: Sendable, Equatable {
     /// The spring used for every move: release, present, dismiss, detent change, resize.
     public var spring: SpringParameters = .default

@@ -1,4 +1,4 @@
-"""The demo on a wide window (shared/spec/adaptive.md): a modal sheet at the bottom,
+"""The demo on a wide window: a modal sheet at the bottom,
 640 px wide and centred; a non-modal one a side panel on the end edge with the content
 beside it; --presentation pinning either; and a live resize moving the sheet across.
 
