@@ -339,7 +339,8 @@ final class RandomSheetSequence {
             (3, { .handleClick }),
             (3, { .escape }),
             (3, { .scrimClick }),
-            (3, { .action(["sheet.expand", "sheet.collapse", "sheet.dismiss", "sheet.peek"].randomElement(using: &self.random)!,
+            (3, { .action(["sheet.expand", "sheet.collapse", "sheet.dismiss", "sheet.peek", "sheet.close"]
+                              .randomElement(using: &self.random)!,
                           onDialog: self.random.chance(0.5)) }),
             (3, { self.randomResize() }),
             (4, { self.randomChildSize() }),
