@@ -11,3 +11,31 @@ public enum SheetEvent: Sendable, Equatable {
     /// The sheet came to rest at `dismissed` after having been open: it is now hidden.
     case closed
 }
+
+extension SheetEvent {
+    /// `events`, one step's, as the app is told them. A step can commit the sheet twice
+    /// (a release to the peek strip, then a layout with no peek strip taking it lower):
+    /// the app hears one detent change, from where the sheet was to where it ended, in
+    /// the place of the last (none when it ended where it was), so that it never hears
+    /// the same detent twice in a row; a sheet closed before and after the step did not
+    /// close in it, so its `closed` goes too. The other events keep their order.
+    public static func toTell(_ events: [SheetEvent]) -> [SheetEvent] {
+        let changes = events.compactMap { event -> (from: Detent, to: Detent)? in
+            if case let .detentChanged(from, to) = event { (from, to) } else { nil }
+        }
+        guard changes.count > 1, let first = changes.first, let last = changes.last else { return events }
+        var told: [SheetEvent] = []
+        var seen = 0
+        let stayedClosed = first.from == .dismissed && last.to == .dismissed
+        for event in events {
+            if case .closed = event, stayedClosed { continue }
+            guard case .detentChanged = event else {
+                told.append(event)
+                continue
+            }
+            seen += 1
+            if seen == changes.count, first.from != last.to { told.append(.detentChanged(from: first.from, to: last.to)) }
+        }
+        return told
+    }
+}

@@ -290,3 +290,32 @@ struct CancelledDragTests {
         #expect(model.height == 400)
     }
 }
+
+/// One step's events as the app hears them (`SheetEvent.toTell`).
+@Suite("Detent changes told once per step")
+struct DetentChangesToldTests {
+    @Test func twoCommitsInOneStepAreOneChangeToWhereTheSheetEnded() {
+        let step: [SheetEvent] = [
+            .released(velocity: 0, target: .peek), .detentChanged(from: .full, to: .peek),
+            .detentChanged(from: .peek, to: .dismissed), .closed,
+        ]
+        #expect(SheetEvent.toTell(step) == [
+            .released(velocity: 0, target: .peek), .detentChanged(from: .full, to: .dismissed), .closed,
+        ])
+    }
+
+    @Test func aStepThatEndsWhereItStartedTellsNoChange() {
+        let step: [SheetEvent] = [.detentChanged(from: .expanded, to: .peek), .detentChanged(from: .peek, to: .expanded)]
+        #expect(SheetEvent.toTell(step) == [])
+    }
+
+    @Test func aClosedSheetOpenedAndClosedInOneStepTellsNothing() {
+        let step: [SheetEvent] = [.detentChanged(from: .dismissed, to: .peek), .detentChanged(from: .peek, to: .dismissed), .closed]
+        #expect(SheetEvent.toTell(step) == [])
+    }
+
+    @Test func oneCommitIsToldAsItIs() {
+        let step: [SheetEvent] = [.released(velocity: -900, target: .full), .detentChanged(from: .expanded, to: .full)]
+        #expect(SheetEvent.toTell(step) == step)
+    }
+}

@@ -373,7 +373,8 @@ final class SheetDriver {
     var reducesMotion: Bool { GtkVersions.reducesMotion(gtk_widget_get_settings(widget)) }
 
     /// Makes GTK show what the model says, then tells the app what happened.
-    func apply(_ events: [SheetEvent]) {
+    func apply(_ steps: [SheetEvent]) {
+        let events = SheetEvent.toTell(steps)
         syncStatus()
         syncPosition()
         if needsTicks { startTicking() } else { stopTicking() }
