@@ -19,11 +19,13 @@
 # however it ends, so no mount is left behind in the checkout (where a leftover bind
 # of /dev would make `rm -rf .build-debian13` dangerous).
 #
-# The root's packages: scripts/system-packages.txt (with the release's own names where
-# they differ) and what the Swift toolchain itself needs to run there.
+# The root's packages: scripts/system-packages.txt, all of it, under the release's own
+# names (scripts/lib/packages.sh), and what the Swift toolchain itself needs there.
 set -euo pipefail
 
 root_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=scripts/lib/packages.sh
+source "$root_dir/scripts/lib/packages.sh"
 
 usage() {
     sed -n '6,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
@@ -34,8 +36,6 @@ usage() {
 #   codename           the suite debootstrap and apt fetch
 #   debootstrap_script debootstrap's script for it (Debian 12's debootstrap has none
 #                      named forky; its sid script makes any later suite)
-#   renamed_packages   NAME=NEWNAME for names of scripts/system-packages.txt that the
-#                      release spells otherwise (weston's headers carry its version)
 #   toolchain_packages what the host's Swift toolchain links against or calls at run
 #                      time there: the C compiler and linker, the C and C++ headers,
 #                      the shared libraries it loads
@@ -48,7 +48,6 @@ release_settings() {
         debian13)
             codename=trixie
             debootstrap_script=""
-            renamed_packages=(libweston-10-dev=libweston-14-dev)
             toolchain_packages=(gcc libc6-dev libstdc++-14-dev binutils libcurl4-openssl-dev
                 libxml2-dev zlib1g-dev libncurses-dev libedit2 libsqlite3-0 libpython3-dev)
             host_libraries=()
@@ -57,7 +56,6 @@ release_settings() {
         debian-testing)
             codename=forky
             debootstrap_script=sid
-            renamed_packages=(libweston-10-dev=libweston-16-dev)
             toolchain_packages=(gcc libc6-dev libstdc++-16-dev binutils libcurl4-openssl-dev
                 zlib1g-dev libncurses-dev libedit2 libsqlite3-0 libpython3-dev)
             # testing has libxml2.so.16 and a newer ICU; the toolchain wants these.
@@ -141,12 +139,7 @@ in_root() {
 }
 
 wanted_packages() {
-    local renames=() rename
-    for rename in "${renamed_packages[@]}"; do
-        renames+=(-e "s/^${rename%%=*}\$/${rename#*=}/")
-    done
-    sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "${renames[@]}" \
-        "$root_dir/scripts/system-packages.txt"
+    system_packages all "$codename"
     printf '%s\n' "${toolchain_packages[@]}"
 }
 

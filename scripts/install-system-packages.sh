@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
-# Installs whichever Debian packages from scripts/system-packages.txt are missing.
+# Installs whichever Debian packages of scripts/system-packages.txt are missing, under
+# the names this release gives them (its codename from /etc/os-release).
 #
-# As root (CI, containers) it installs them with apt-get. Otherwise it prints
-# the exact command to run and fails, rather than calling sudo itself: a
-# script that asks for a password in the middle of a test run is worse than
-# one that says what it needs.
+#   install-system-packages.sh demo   what building and running the demo needs
+#   install-system-packages.sh all    that and what the tests need (the default)
+#
+# As root (CI, containers) it installs them with apt-get. Otherwise it prints the one
+# command to run and fails, rather than calling sudo itself: a script that asks for a
+# password in the middle of a test run is worse than one that says what it needs.
 set -euo pipefail
 
-script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-package_list="$script_dir/system-packages.txt"
+# shellcheck source=scripts/lib/packages.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/packages.sh"
 
-# Package names, without comments or blank lines.
-mapfile -t wanted < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$package_list")
+section="${1:-all}"
+codename="$(host_codename)"
+mapfile -t wanted < <(system_packages "$section" "$codename")
+if ((${#wanted[@]} == 0)); then
+    echo "install-system-packages.sh: no section '$section' in scripts/system-packages.txt (demo or all)" >&2
+    exit 2
+fi
 
 missing=()
 for package in "${wanted[@]}"; do
@@ -24,11 +32,11 @@ for package in "${wanted[@]}"; do
 done
 
 if [[ ${#missing[@]} -eq 0 ]]; then
-    echo "system packages: all ${#wanted[@]} from scripts/system-packages.txt are installed"
+    echo "system packages ($section, ${codename:-unknown release}): all ${#wanted[@]} are installed"
     exit 0
 fi
 
-echo "system packages missing: ${missing[*]}"
+echo "system packages ($section, ${codename:-unknown release}) missing: ${missing[*]}"
 if [[ "$(id -u)" -eq 0 ]]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update
