@@ -1,6 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// (Swift 6.2: the widget's types end with `isolated deinit`.)
 //
-// The bottom sheet for GTK 4, in layers (see README.md, "Where things live"):
+// The bottom sheet for GTK 4, in layers (docs/architecture.md, "Where things live"):
 //
 //   CGtk          system library: GTK 4 (and GLib, Cairo, Graphene) through pkg-config
 //   CBottomSheet  C: what Swift cannot import (variadic calls, GObject macros)
@@ -10,24 +11,41 @@
 //
 import PackageDescription
 
+// Distributions build without network: with BS_TEST_PACKAGES=0 in the environment
+// (meson's -Dtests=false), the package dependencies that only the tests and the
+// documentation use are left out, and the test target that uses one with them.
+let withTestPackages = Context.environment["BS_TEST_PACKAGES"] != "0"
+
+let testPackages: [Package.Dependency] = [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // `swift package generate-documentation --target BottomSheet`: the Swift API
+    // reference (Sources/BottomSheet/BottomSheet.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+]
+
+let testTargetsOnTestPackages: [Target] = [
+    .testTarget(
+        name: "SheetCoreTests",
+        dependencies: [
+            "SheetCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]
+    ),
+]
+
 let package = Package(
     name: "BottomSheet",
     products: [
         .library(name: "BottomSheet", targets: ["BottomSheet"]),
         .library(name: "SheetCore", targets: ["SheetCore"]),
-        // The shared library for C, Python, JavaScript and Vala apps (README, "Embedding"):
+        // The shared library for C, Python, JavaScript and Vala apps (docs/embedding.md):
         // the C type and its Swift half in one libbottomsheet-1.so. meson_wrapper.sh builds
         // it with the Swift runtime inside and gives it its soname.
         .library(name: "bottomsheet-1", type: .dynamic, targets: ["BottomSheet"]),
         .executable(name: "bottom-sheet-demo", targets: ["bottom-sheet-demo"]),
         .executable(name: "bottom-sheet-bench", targets: ["bottom-sheet-bench"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
-        // `swift package generate-documentation --target BottomSheet`: the Swift API
-        // reference (Sources/BottomSheet/BottomSheet.docc).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    ],
+    dependencies: withTestPackages ? testPackages : [],
     targets: [
         .systemLibrary(
             name: "CGtk",
@@ -107,19 +125,12 @@ let package = Package(
             dependencies: ["BottomSheet", "CGtk"]
         ),
         .testTarget(
-            name: "SheetCoreTests",
-            dependencies: [
-                "SheetCore",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
-        ),
-        .testTarget(
             name: "BottomSheetTests",
             dependencies: ["CGtk", "CBottomSheet", "CTestSupport", "BottomSheet", "SheetCore", "CRowModel", "GtkHelpers",
                            "MotionPlot"],
             // Reference images, read from the source tree by path.
             exclude: ["Golden"]
         ),
-    ],
+    ] + (withTestPackages ? testTargetsOnTestPackages : []),
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# The packager's path, end to end: meson setup (with the API reference), compile,
-# test and a staged install (DESTDIR, as distributions package), then checks the
+# The packager's path, end to end: from a copy of the project's tracked files (what a
+# fresh clone or a release tarball holds), meson setup (with the API reference, without
+# the test-only Swift packages: -Dtests=false), compile, test and a staged install
+# (DESTDIR, as distributions package), all in a network namespace with no network
+# (as Debian's sbuild, Fedora's mock and flatpak-builder build), then checks the
 # installed tree: every file in place, the installed demo (no Swift toolchain on
 # its path) writes a screenshot, and the library for C and introspection users is
 # what a distribution would ship (its soname, no Swift runtime, exactly the
@@ -24,10 +27,21 @@ mkdir -p "$work"
 # shellcheck source=scripts/checks.sh
 source scripts/checks.sh
 
-check "meson setup" meson setup "$work/build" --prefix "$prefix" -Ddocumentation=true
-check "meson compile" meson compile -C "$work/build"
-check "meson test" meson test -C "$work/build" --print-errorlogs
-check "meson install --destdir" meson install -C "$work/build" --destdir "$work/root"
+source_copy="$work/source"
+copy_tracked_files() {
+    mkdir -p "$source_copy" && git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$source_copy"
+}
+check "the project's tracked files, copied to $source_copy" copy_tracked_files
+# A network namespace of the command's own, with only a loopback device (a user
+# namespace maps the caller to root there, so that this needs no root).
+offline() { unshare --net --map-root-user "$@"; }
+only_loopback() { [[ "$(offline awk 'NR > 2 { print $1 }' /proc/net/dev)" == "lo:" ]]; }
+check "the offline namespace has no network device but the loopback" only_loopback
+check "meson setup -Dtests=false, offline" \
+    offline meson setup "$work/build" "$source_copy" --prefix "$prefix" -Ddocumentation=true -Dtests=false
+check "meson compile, offline" offline meson compile -C "$work/build"
+check "meson test, offline" offline meson test -C "$work/build" --print-errorlogs
+check "meson install --destdir, offline" offline meson install -C "$work/build" --destdir "$work/root"
 ((failed == 0)) || finish
 
 root="$work/root$prefix"
