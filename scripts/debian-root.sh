@@ -9,9 +9,11 @@
 #                                        the same path), with the host's Swift toolchain
 #   debian-root.sh RELEASE folder        prints the root's folder (.build-RELEASE)
 #
-# RELEASE is debian13 (trixie: GTK 4.18, libadwaita 1.7, GLib 2.84) or debian-testing
-# (forky: GTK 4.24, libadwaita 1.10, GLib 2.90). What differs between them is named in
-# one place, release_settings below.
+# RELEASE is debian13 (trixie: GTK 4.18, libadwaita 1.7, GLib 2.84), debian-testing
+# (forky: GTK 4.24, libadwaita 1.10, GLib 2.90), or debian12-bare / debian13-bare: a
+# newcomer's Debian 12 or 13 machine, with only what the Swift toolchain needs, git and
+# a desktop's display and buses, where every run starts from the root as made. What differs between them is named in one
+# place, release_settings below.
 #
 # Every mount (/proc, /sys, /dev, the checkout, the toolchain, the package
 # dependencies' folder) is made in a mount namespace of the command's own
@@ -43,7 +45,15 @@ usage() {
 #                      the release no longer has: copied from the host into the root's
 #                      /opt/host-libraries, which run_in_root puts on LD_LIBRARY_PATH
 #   apt_options        apt settings the release needs in the root
+#   project_packages   which of scripts/system-packages.txt the root has: all, or none
+#   extra_packages     more packages in the root
+#   throwaway_runs     1: each run works on a layer of its own over the root as made
+#                      (a tmpfs), gone when the run ends
 release_settings() {
+    project_packages=all
+    extra_packages=()
+    throwaway_runs=0
+    throwaway_layer=""
     case "$1" in
         debian13)
             codename=trixie
@@ -64,8 +74,28 @@ release_settings() {
             # Valid-Until: apt would refuse it as expired.
             apt_options='Acquire::Check-Valid-Until "false";'
             ;;
+        debian12-bare | debian13-bare)
+            # A newcomer's machine: what the project's README asks of it before its
+            # commands, git to clone it and a desktop's display, session bus and
+            # accessibility bus (a virtual X server and D-Bus standing in for them).
+            if [[ "$1" == debian12-bare ]]; then
+                codename=bookworm
+                toolchain_packages=(gcc libc6-dev libstdc++-12-dev binutils libcurl4-openssl-dev
+                    libxml2-dev zlib1g-dev libncurses-dev libedit2 libsqlite3-0 libpython3-dev)
+            else
+                codename=trixie
+                toolchain_packages=(gcc libc6-dev libstdc++-14-dev binutils libcurl4-openssl-dev
+                    libxml2-dev zlib1g-dev libncurses-dev libedit2 libsqlite3-0 libpython3-dev)
+            fi
+            debootstrap_script=""
+            host_libraries=()
+            apt_options=""
+            project_packages=none
+            extra_packages=(git xvfb xauth dbus at-spi2-core)
+            throwaway_runs=1
+            ;;
         *)
-            echo "debian-root.sh: unknown release '$1' (debian13 or debian-testing)" >&2
+            echo "debian-root.sh: unknown release '$1' (debian13, debian-testing, debian12-bare or debian13-bare)" >&2
             exit 2
             ;;
     esac
@@ -113,15 +143,24 @@ collect_git_rewrites() {
 }
 
 # in_root SCRIPT ARG...: runs the bash SCRIPT in a mount namespace of its own with the
-# root's mounts made; SCRIPT then runs `chroot`. The folders to bind are passed as
+# root's mounts made (on a throwaway layer over the root when throwaway_layer names a
+# folder for it); SCRIPT then runs `chroot`. The folders to bind are passed as
 # BIND_FOLDERS (newline-separated), each at the same path inside the root.
 in_root() {
     local script="$1"
     shift
     local binds
     binds="$(printf '%s\n' "$root_dir" "$(toolchain_dir)" "${rewrite_folders[@]}" | sort -u)"
-    DEBIAN_ROOT="$debian_root" BIND_FOLDERS="$binds" \
+    DEBIAN_ROOT="$debian_root" BIND_FOLDERS="$binds" LAYER="$throwaway_layer" \
         unshare --mount --propagation private -- bash -euo pipefail -c '
+            if [[ -n "$LAYER" ]]; then
+                mkdir -p "$LAYER"
+                mount -t tmpfs tmpfs "$LAYER"
+                mkdir "$LAYER/upper" "$LAYER/work" "$LAYER/root"
+                mount -t overlay overlay \
+                    -o "lowerdir=$DEBIAN_ROOT,upperdir=$LAYER/upper,workdir=$LAYER/work" "$LAYER/root"
+                DEBIAN_ROOT="$LAYER/root"
+            fi
             mount -t proc proc "$DEBIAN_ROOT/proc"
             mount -t sysfs sysfs "$DEBIAN_ROOT/sys"
             mount --rbind /dev "$DEBIAN_ROOT/dev"
@@ -139,8 +178,10 @@ in_root() {
 }
 
 wanted_packages() {
-    system_packages all "$codename"
-    printf '%s\n' "${toolchain_packages[@]}"
+    if [[ "$project_packages" == all ]]; then
+        system_packages all "$codename"
+    fi
+    printf '%s\n' "${toolchain_packages[@]}" "${extra_packages[@]}"
 }
 
 # Finds a shared library of the host's by its file name.
@@ -205,6 +246,9 @@ run_in_root() {
     local libraries=()
     if ((${#host_libraries[@]} > 0)); then
         libraries=(LD_LIBRARY_PATH=/opt/host-libraries)
+    fi
+    if ((throwaway_runs)); then
+        throwaway_layer="$work_dir/layer"
     fi
     # shellcheck disable=SC2016 # expanded by the inner shell
     in_root 'cd "$DEBIAN_ROOT" && exec chroot "$DEBIAN_ROOT" env "$@"' \

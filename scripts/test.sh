@@ -22,6 +22,8 @@ output_dir="$PWD/test-output"
 mkdir -p "$output_dir"
 
 use_swift_toolchain
+# Without root, the suites in Debian roots are left out (run_root_suite).
+as_root=$(($(id -u) == 0))
 
 # ---------------------------------------------------------------- parsing ---
 
@@ -116,6 +118,18 @@ run_suite() {
     # pipefail: the status is the command's, not tee's.
     "$@" 2>&1 | tee "$log" || status=$?
     count_suite "$name" "$parser" "$status"
+}
+
+# run_root_suite NAME PARSER COMMAND…: run_suite for a suite that needs root (a Debian
+# root: debootstrap, chroot, mounts). Without root it is not run, and the summary says
+# so (it counts neither as passed nor as failed).
+not_run=()
+run_root_suite() {
+    if ((!as_root)); then
+        not_run+=("$1")
+        return 0
+    fi
+    run_suite "$@"
 }
 
 # run_in_parallel SUITE...: runs the suite_* functions at the same time, then shows
@@ -345,7 +359,7 @@ suite_address_sanitizer() {
 
 # The demo's screenshot path under valgrind, every scenario: no definite leak or
 # memory error from this project's code (scripts/valgrind-demo.sh). About two
-# minutes, so only with BS_VALGRIND=1 (see the README, "Robustness checks").
+# minutes, so only with BS_VALGRIND=1 (docs/testing.md, "Robustness checks").
 suite_valgrind_demo() {
     run_suite ValgrindDemo count_plain bash scripts/valgrind-demo.sh
 }
@@ -369,7 +383,7 @@ in_root() {
 
 widget_suite_in() {
     local release="$1"
-    run_suite "BottomSheetTests-gtk${root_gtk[$release]}" count_swift_testing \
+    run_root_suite "BottomSheetTests-gtk${root_gtk[$release]}" count_swift_testing \
         in_root "$release" "${x_large_screen[@]}" \
         dbus-run-session -- \
         env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py \
@@ -390,7 +404,7 @@ gl_left_out='CornerClipTests/(theListBelowTheHandleIsClippedToARectangleAndTheSh
 wayland_swift_tests_in() {
     local release="$1" name="$2-gtk${root_gtk[$1]}"
     shift 2
-    run_suite "$name" count_swift_testing \
+    run_root_suite "$name" count_swift_testing \
         in_root "$release" env WESTON_LOG="$output_dir/$name-weston.log" WESTON_WIDTH=2560 WESTON_HEIGHT=2048 \
         bash scripts/wayland-session.sh \
         env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 scripts/gtk-renderer.py \
@@ -406,14 +420,14 @@ real_input_suite_in() {
 touch_suite_in() { wayland_swift_tests_in "$1" TouchTests-wayland --filter BottomSheetTests.TouchTests; }
 demo_cli_suite_in() {
     local release="$1"
-    run_suite "DemoCommandLine-gtk${root_gtk[$release]}" count_pytest \
+    run_root_suite "DemoCommandLine-gtk${root_gtk[$release]}" count_pytest \
         in_root "$release" env DEMO="$PWD/$(root_build "$release")/debug/bottom-sheet-demo" GDK_BACKEND=x11 \
         "${x_large_screen[@]}" \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/DemoTests
 }
 embedding_suite_in() {
     local release="$1"
-    run_suite "Embedding-gtk${root_gtk[$release]}" count_pytest \
+    run_root_suite "Embedding-gtk${root_gtk[$release]}" count_pytest \
         in_root "$release" env BS_EMBEDDING_WORK="$output_dir/embedding-gtk${root_gtk[$release]}" \
         "${x_screen[@]}" \
         dbus-run-session -- \
@@ -421,7 +435,7 @@ embedding_suite_in() {
 }
 atspi_suite_in() {
     local release="$1"
-    run_suite "AccessibilityAtspi-gtk${root_gtk[$release]}" count_pytest \
+    run_root_suite "AccessibilityAtspi-gtk${root_gtk[$release]}" count_pytest \
         in_root "$release" env LANG=C.UTF-8 LANGUAGE= \
         DEMO="$PWD/$(root_build "$release")/debug/bottom-sheet-demo" \
         "${x_screen[@]}" \
@@ -430,7 +444,7 @@ atspi_suite_in() {
 }
 speech_suite_in() {
     local release="$1"
-    run_suite "ScreenReaderSpeech-gtk${root_gtk[$release]}" count_pytest \
+    run_root_suite "ScreenReaderSpeech-gtk${root_gtk[$release]}" count_pytest \
         in_root "$release" env LANG=C.UTF-8 LANGUAGE= \
         DEMO="$PWD/$(root_build "$release")/debug/bottom-sheet-demo" \
         SPEECH_TRANSCRIPT="$output_dir/orca-speech-gtk${root_gtk[$release]}.txt" \
@@ -438,6 +452,12 @@ speech_suite_in() {
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/AccessibilityTests/test_speech.py
 }
+
+# A newcomer's first step on Debian 12 and on Debian 13 (scripts/newcomer-check.sh): a
+# bare machine with Swift, git and a desktop, the project cloned, the README's demo
+# command run there; the picture it writes shows the sheet.
+suite_newcomer_debian12() { run_root_suite Newcomer-debian12 count_plain bash scripts/newcomer-check.sh debian12-bare; }
+suite_newcomer_debian13() { run_root_suite Newcomer-debian13 count_plain bash scripts/newcomer-check.sh debian13-bare; }
 
 # Named per GTK, for run_in_parallel and the list of suites below.
 suite_bottom_sheet_gtk_418() { widget_suite_in debian13; }
@@ -470,6 +490,7 @@ widget_suites_wayland() {
 real_input_suites() { run_in_parallel suite_real_input_wayland suite_real_input_wayland_418 suite_real_input_wayland_424; }
 touch_suites() { run_in_parallel suite_touch_wayland suite_touch_wayland_418 suite_touch_wayland_424; }
 demo_suites() { run_in_parallel suite_demo_cli suite_demo_cli_wayland suite_demo_cli_418 suite_demo_cli_424; }
+newcomer_suites() { run_in_parallel suite_newcomer_debian12 suite_newcomer_debian13; }
 
 suites=(
     suite_sheet_core
@@ -489,6 +510,7 @@ suites=(
     suite_address_sanitizer
     suite_embedding_418
     suite_embedding_424
+    newcomer_suites
 )
 if [[ "${BS_VALGRIND:-0}" == 1 ]]; then
     suites+=(suite_valgrind_demo)
@@ -503,7 +525,12 @@ fi
 
 # ------------------------------------------------------------------ main ---
 
-bash scripts/install-system-packages.sh
+bash scripts/install-system-packages.sh all
+
+if ((!as_root)); then
+    echo "not root: the suites in Debian roots (GTK ${root_gtk[*]}, a newcomer's Debian 12 and 13) need root and are left out"
+    roots=()
+fi
 
 # The Debian roots are made (or checked) while the host builds: debootstrap mostly
 # waits on the package mirror, the build on the processors.
@@ -549,6 +576,9 @@ done
 echo
 echo "=== summary"
 printf '%s\n' "${summary_lines[@]}"
+if ((${#not_run[@]} > 0)); then
+    echo "not run, as they need root: ${not_run[*]}"
+fi
 echo "time: $((SECONDS / 60)) min $((SECONDS % 60)) s, from the system packages to the last suite"
 echo "$total_passed passed, $total_failed failed"
 exit "$any_suite_bad"
