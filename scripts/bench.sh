@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The benchmark (README, "Performance"): a release build of bottom-sheet-bench and the
+# The benchmark (docs/performance.md): a release build of bottom-sheet-bench and the
 # demo, run on a virtual screen with the Cairo renderer, then with the GL renderer
 # (per-frame work only; GTK falls back to Cairo where GL does not work, and the
 # report says which it used).

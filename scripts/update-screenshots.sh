@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's screenshots (data/screenshots/) with the demo's
+# Regenerates the screenshots (data/screenshots/: README.md, docs/demo.md) with the demo's
 # --screenshot option, on a virtual screen.
 # SCREENSHOTS_SCRATCH_PATH, if set, is the SwiftPM build folder to build in.
 set -euo pipefail

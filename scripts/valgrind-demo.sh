@@ -12,7 +12,7 @@
 #
 # Logs: test-output/valgrind/<scenario>.log. Prints one line per scenario and ends
 # with "N passed, M failed" (scripts/test.sh's count_plain). Not run by CI (see
-# the README, "Robustness checks"): valgrind makes GTK some 30 times slower.
+# docs/testing.md, "Robustness checks"): valgrind makes GTK some 30 times slower.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh" || exit 1

@@ -202,7 +202,7 @@ def test_activating_the_handle_is_announced_with_the_new_position(launch, orca):
 
 
 def test_open_full_half_escape_says_each_position_once_and_never_contradicts_itself(launch, orca):
-    """The whole path a keyboard user takes, as the README tells it: open the sheet, the
+    """The whole path a keyboard user takes, as docs/behaviour.md tells it: open the sheet, the
     handle to full and back to half, Escape; focus ends on the button that opened it."""
     demo = launch("--scenario", "list", "--detent", "dismissed")
     tab_to(demo, OPENER)

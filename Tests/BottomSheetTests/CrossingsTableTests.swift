@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's table of where C and Swift meet ("How the two faces meet") is exactly the
+/// The table of where C and Swift meet (docs/architecture.md, "How the two faces meet") is exactly the
 /// functions that the headers Swift reads from the C half declare and that the Swift half
 /// defines (`@_cdecl`: C calls Swift) or calls (Swift calls C), each with its direction
 /// and header: a crossing added, removed or moved shows here.
@@ -26,12 +26,12 @@ struct CrossingsTableTests {
         }
     }
 
-    /// The rows of the README's table.
+    /// The rows of the table in docs/architecture.md.
     static func table() throws -> Set<Crossing> {
-        let readme = try read("README.md")
-        let start = try #require(readme.range(of: "### How the two faces meet"))
-        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
-        let section = String(readme[start.upperBound..<end.lowerBound])
+        let page = try read("docs/architecture.md")
+        let start = try #require(page.range(of: "\n## How the two faces meet\n"))
+        let end = page.range(of: "\n## ", range: start.upperBound..<page.endIndex)?.lowerBound ?? page.endIndex
+        let section = String(page[start.upperBound..<end])
         return Set(try matches(#"^\| `(\w+)` \| (C → Swift|Swift → C) \| `([\w.-]+)` \|"#, in: section).map {
             Crossing(function: $0[0], direction: $0[1], header: $0[2])
         })
@@ -65,15 +65,15 @@ struct CrossingsTableTests {
         return result
     }
 
-    @Test func theReadmesTableIsEveryCrossingOfTheHeadersAndTheSwiftHalf() throws {
+    @Test func theArchitecturePagesTableIsEveryCrossingOfTheHeadersAndTheSwiftHalf() throws {
         let table = try Self.table()
         let crossings = try Self.crossings()
         #expect(crossings.count > 30, "the headers were not read")
         for missing in crossings.subtracting(table).sorted(by: { $0.function < $1.function }) {
-            Issue.record("not in the README's table: \(missing)")
+            Issue.record("not in docs/architecture.md's table: \(missing)")
         }
         for stale in table.subtracting(crossings).sorted(by: { $0.function < $1.function }) {
-            Issue.record("in the README's table but no crossing: \(stale)")
+            Issue.record("in docs/architecture.md's table but no crossing: \(stale)")
         }
     }
 }

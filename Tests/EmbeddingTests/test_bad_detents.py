@@ -1,7 +1,7 @@
 """A detent that does not exist, from Python and from C: each attempt is
 refused with an exception or a logged message that names the property and the
-enum, and the sheet neither moves nor emits detent-changed. The README's table
-("A detent that does not exist") quotes every message seen here.
+enum, and the sheet neither moves nor emits detent-changed. The table in
+docs/embedding.md ("A detent that does not exist") quotes every message seen here.
 
 PyGObject's, GLib's and GTK's own words change between versions, so only what a
 user relies on is checked: the exception's type, or that a warning or critical
@@ -141,11 +141,11 @@ def test_ui_file_is_told_and_the_sheet_is_built_without_it(c_outcomes):
     assert where == BUILT_WITHOUT_IT
 
 
-def test_the_readme_quotes_what_is_seen(python_outcomes, c_outcomes):
+def test_the_embedding_page_quotes_what_is_seen(python_outcomes, c_outcomes):
     """Every exception and message seen here, in this PyGObject's, GLib's and
     GTK's words (the table gives each version's where they differ)."""
-    section = re.search(r"^### A detent that does not exist\n.*?(?=^##)", (ROOT / "README.md").read_text(),
-                        re.S | re.M)[0]
+    section = re.search(r"^## A detent that does not exist\n.*?(?=^## |\Z)",
+                        (ROOT / "docs" / "embedding.md").read_text(), re.S | re.M)[0]
     seen = [re.sub("^(warning|critical): ", "", part)
             for said, where in [*python_outcomes.values(), *c_outcomes.values()] for part in said
             if re.match(r"(\w+Error|warning|critical): ", part)]

@@ -1,5 +1,5 @@
-"""A C app, compiled against the installed library with the command the
-README gives, opens a window with a sheet and drives it through the API."""
+"""A C app, compiled against the installed library with the command
+docs/embedding.md gives, opens a window with a sheet and drives it through the API."""
 import shutil
 
 import pytest

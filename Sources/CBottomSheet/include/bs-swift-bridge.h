@@ -2,9 +2,10 @@
  * sheet-parts.c) is the GObject face: the types, their property specs, signals,
  * actions, keys, CSS names and documentation. The Swift half (Sources/BottomSheet)
  * owns every value and all behaviour. Not installed: bottomsheet.h is the public
- * API. README.md, "Where C and Swift meet", lists every function below, which way
- * it is called, and the other headers Swift reads (sheet-parts.h, render-nodes.h,
- * gtk-versions.h); TwoFacesTests keeps that table and these headers the same. */
+ * API. docs/architecture.md, "How the two faces meet", lists every function below,
+ * which way it is called, and the other headers Swift reads (sheet-parts.h,
+ * render-nodes.h, gtk-versions.h); CrossingsTableTests keeps that table and these
+ * headers the same. */
 #ifndef BS_SWIFT_BRIDGE_H
 #define BS_SWIFT_BRIDGE_H
 

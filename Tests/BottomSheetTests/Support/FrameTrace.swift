@@ -3,7 +3,7 @@ import Foundation
 
 /// Records, at every frame of a widget's frame clock, the sheet's height and a list's
 /// scroll offset: what a user sees move, frame by frame. Written out as CSV and drawn as
-/// a chart (Cairo) for the test output and the README.
+/// a chart (Cairo) for the test output and docs/behaviour.md.
 @MainActor
 final class FrameTrace {
     struct Frame {

@@ -9,7 +9,7 @@ import SheetCore
 /// the problems it found, as sentences; empty means all is well.
 @MainActor
 enum SheetInvariants {
-    /// The allowed range of each numeric property (README, "Properties and signals").
+    /// The allowed range of each numeric property (docs/behaviour.md, "Properties").
     static let ranges: [(name: String, range: ClosedRange<Double>, read: (OpaquePointer) -> Double)] = [
         ("peek-height", 0...10000, { bs_bottom_sheet_get_peek_height($0) }),
         ("expanded-fraction", 0...1, { bs_bottom_sheet_get_expanded_fraction($0) }),
@@ -59,8 +59,8 @@ enum SheetInvariants {
     }
 
     /// Holds once the sheet rests and GTK has laid it out: it is exactly at its detent's
-    /// height, computed here from the rules (README, "Behaviour") and GTK's own
-    /// measurements, and shown or hidden as its detent says.
+    /// height, computed here from the rules (docs/behaviour.md, "Detents, gestures and
+    /// motion") and GTK's own measurements, and shown or hidden as its detent says.
     static func atRest(_ sheet: OpaquePointer) -> [String] {
         var problems: [String] = []
         let widget = bs_widget_cast(UnsafeMutableRawPointer(sheet))!
