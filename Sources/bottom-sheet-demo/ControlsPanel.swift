@@ -3,8 +3,10 @@ import CAdw
 import CGtk
 import GtkHelpers
 
-/// A panel that changes every property of the current sheet live: a GNOME boxed list,
-/// one AdwActionRow per property with its control at the end. Each row's title has a
+/// A panel that changes ten of the current sheet's writable properties live (those a
+/// user of the demo tunes: modality, closing, the handle, the heights, the dimming, the
+/// width, the detent, the presentation): a GNOME boxed list, one AdwActionRow per
+/// property with its control at the end. Each row's title has a
 /// mnemonic, and names the control for screen readers.
 @MainActor
 final class ControlsPanel {

@@ -101,8 +101,9 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  *
  * `bs-bottom-sheet`, with the children `bs-scrim`, `bs-sheet`,
  * which holds `bs-drag-handle`, the header, each page (`bs-sheet-page`) and the
- * footer, and `bs-bottom-bar`, which holds the bottom bar. The names are the library's own, so that no theme's rules for another
- * bottom sheet (libadwaita's `bottom-sheet > sheet`) reach them.
+ * footer, and `bs-bottom-bar`, which holds the bottom bar. The names are the
+ * library's own, so that no theme's rules for another bottom sheet (libadwaita's
+ * `bottom-sheet > sheet`) reach them.
  *
  * # Actions
  *
@@ -113,12 +114,12 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  * `sheet.dismiss` does and, on a closed one, activates `sheet.close` on the
  * parent (a sheet inside another sheet or dialog closes that one). They are
  * the sheet's own actions, and also
- * the `sheet` node's, the dialog screen readers see, which lists them over
+ * the `bs-sheet` node's, the dialog screen readers see, which lists them over
  * AT-SPI.
  *
  * # Accessibility and translations
  *
- * The `sheet` node is a dialog named by #BsBottomSheet:title; the drag handle
+ * The `bs-sheet` node is a dialog named by #BsBottomSheet:title; the drag handle
  * is a button whose description says where the sheet is and what activating it
  * does. These strings are in the gettext domain `bottomsheet-1`, which the
  * library binds to its installed translations itself.
