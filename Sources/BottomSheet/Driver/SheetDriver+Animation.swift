@@ -14,7 +14,7 @@ extension SheetDriver {
         guard tickID != 0, !isInTick else { return }
         gtk_widget_remove_tick_callback(widget, tickID)
         tickID = 0
-        lastFrameTime = -.infinity
+        frames.reset()
     }
 
     /// Whether something moves: the sheet, a slide between pages, the sheet moving to
@@ -23,12 +23,13 @@ extension SheetDriver {
         model.phase == .settling || pages.isSliding || presentationTransition != nil || listCoast != nil
     }
 
-    /// One frame: advance the springs to the frame time and show where they are.
+    /// One frame: advance the springs to the time the frame shows (the frame clock's,
+    /// always later than the last frame's: `FrameTimeline`) and show where they are.
     /// Returns whether to keep ticking. While it runs, `apply` (and any signal handler
     /// it calls) leaves the callback alone: whether it stays is decided here, after.
-    func tick(frameTime: Double) -> Bool {
+    func tick(frameTime clockTime: Double, refreshInterval: Double = 1.0 / 60) -> Bool {
         isInTick = true
-        lastFrameTime = max(lastFrameTime, frameTime)
+        let frameTime = frames.time(ofFrameAt: clockTime, now: clock(), refreshInterval: refreshInterval)
         do {
             if model.phase == .settling { apply(try model.advance(to: frameTime)) }
             if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
@@ -47,7 +48,7 @@ extension SheetDriver {
         let keep = needsTicks && !isDisposed
         if !keep {
             tickID = 0
-            lastFrameTime = -.infinity
+            frames.reset()
         }
         return keep
     }
@@ -61,6 +62,7 @@ private func sheetTick(
     return MainActor.assumeIsolated {
         guard let clock = args.value.0, let data = args.value.1 else { return 0 }
         let driver = Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue()
-        return driver.tick(frameTime: driver.frameTime(clock)) ? 1 : 0
+        return driver.tick(frameTime: driver.frameTime(clock), refreshInterval: SheetDriver.gdkRefreshInterval(clock))
+            ? 1 : 0
     }
 }

@@ -137,16 +137,16 @@ final class SheetDriver {
     /// The model's clock for requests and presses (monotonic seconds). Tests replace it,
     /// with `frameTime`, to run thousands of animations on scripted time in no time.
     var clock: @MainActor () -> Double = SheetDriver.now {
-        didSet { lastFrameTime = -.infinity }
+        didSet { frames.reset() }
     }
     /// The time of an animation frame, from the widget's frame clock. Tests replace it.
     var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime {
-        didSet { lastFrameTime = -.infinity }
+        didSet { frames.reset() }
     }
-    /// The time of the last frame the running animation showed (-∞ when none runs).
+    /// The times the running animation's frames show (`lastTime` -∞ when none runs).
     /// GTK's frame time is when the frame is expected on screen, which can be ahead of
     /// `clock()`: on Wayland by most of a frame (7–12 ms under weston).
-    var lastFrameTime = -Double.infinity
+    var frames = FrameTimeline()
     private(set) var isDisposed = false
     /// The raw pointer handed to C callbacks: this driver, unretained.
     var callbackData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -239,11 +239,19 @@ final class SheetDriver {
     /// The model's time for a request or a press: now, but never before the last frame
     /// of the animation under way. A press on a moving sheet holds it where it was last
     /// shown; at `clock()` alone it would jump back by the time the frame clock was ahead.
-    func modelNow() -> Double { max(clock(), lastFrameTime) }
+    func modelNow() -> Double { max(clock(), frames.lastTime) }
 
     /// The frame clock's time for the frame being drawn, on the same clock as `now()`.
     static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double {
         Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
+    }
+
+    /// The frame clock's refresh interval, in seconds (GDK's guess, 1/60 s, where the
+    /// display does not say).
+    static func gdkRefreshInterval(_ frameClock: OpaquePointer) -> Double {
+        var interval: gint64 = 0
+        gdk_frame_clock_get_refresh_info(frameClock, gdk_frame_clock_get_frame_time(frameClock), &interval, nil)
+        return Double(interval) / 1_000_000
     }
 
     // MARK: The sheet's child and the content

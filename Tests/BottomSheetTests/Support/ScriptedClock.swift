@@ -43,8 +43,9 @@ final class ScriptedClock {
     /// One animation frame at `now`, as GTK's frame clock would run it, without waiting
     /// for a real frame: the sheet's tick callback, then its removal when it says it is
     /// done. Nothing when no animation runs or the sheet is not on screen (GTK ticks
-    /// only mapped widgets).
-    func frame() {
+    /// only mapped widgets). `frameTime`: the frame clock's time for the frame, when it
+    /// is not `now` (GTK's times keep to a grid of refresh intervals).
+    func frame(frameTime: Double? = nil) {
         guard let driver, driver.tickID != 0, gtk_widget_get_mapped(driver.widget) != 0 else { return }
         let id = driver.tickID
         let widget = driver.widget
@@ -52,7 +53,7 @@ final class ScriptedClock {
         // may drop the app's last reference.
         g_object_ref(UnsafeMutableRawPointer(widget))
         defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
-        if !driver.tick(frameTime: now) {
+        if !driver.tick(frameTime: frameTime ?? now) {
             gtk_widget_remove_tick_callback(widget, id)
         }
     }
