@@ -1,6 +1,5 @@
 import CBottomSheet
 import CGtk
-import Glibc
 import GtkHelpers
 
 /// The sheet's default look, as CSS on its own nodes. It is installed once per
@@ -140,15 +139,20 @@ enum SheetStyle {
         return isHighContrast(themeName: themeName(of: display))
     }
 
-    /// libadwaita's style manager for `display`, in a libadwaita app (it has initialized
-    /// libadwaita, which registers the type); nil in a plain GTK app. The library does
-    /// not link libadwaita: the function is looked up in the process.
+    /// libadwaita's style manager, in a libadwaita app: its AdwApplication's
+    /// `style-manager` (the default display's, which `install` styles); nil in a plain
+    /// GTK app. The library does not link libadwaita: it asks through GObject, by the
+    /// type's and the property's names.
     private static func libadwaitaStyleManager(for display: OpaquePointer) -> UnsafeMutableRawPointer? {
-        guard g_type_from_name("AdwStyleManager") != 0,
-              let symbol = dlsym(nil, "adw_style_manager_get_for_display")
+        let adwApplication = g_type_from_name("AdwApplication")
+        guard adwApplication != 0, display == gdk_display_get_default(), let app = g_application_get_default(),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GTypeInstance.self),
+                                         adwApplication) != 0
         else { return nil }
-        typealias GetForDisplay = @convention(c) (OpaquePointer) -> UnsafeMutableRawPointer?
-        return unsafeBitCast(symbol, to: GetForDisplay.self)(display)
+        // The application holds the manager for its life: no reference is taken here.
+        return GLib.setting("style-manager", in: OpaquePointer(app), typeName: "AdwStyleManager") {
+            g_value_get_object($0)
+        }
     }
 
     private static func themeName(of display: OpaquePointer) -> String {
