@@ -433,6 +433,19 @@ embedding_suite_in() {
         dbus-run-session -- \
         /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/EmbeddingTests
 }
+# The Rust bindings (bindings/rust: the -sys and safe crates gtk-rs's gir generates from
+# Bs-1.gir, and an Adwaita example app), on the library the GTK 4.18 embedding suite
+# installed: the code regenerates to exactly what is committed, `cargo test --offline`
+# against Debian 13's packaged gtk4-rs passes, and the example opens, moves and closes
+# its sheet (Tests/RustTests).
+rust_suite_in() {
+    local release="$1"
+    run_root_suite "RustBindings-gtk${root_gtk[$release]}" count_pytest \
+        in_root "$release" env BS_EMBEDDING_WORK="$output_dir/embedding-gtk${root_gtk[$release]}" \
+        "${x_screen[@]}" \
+        dbus-run-session -- \
+        /usr/bin/python3 -m pytest -q -p no:cacheprovider Tests/RustTests
+}
 atspi_suite_in() {
     local release="$1"
     run_root_suite "AccessibilityAtspi-gtk${root_gtk[$release]}" count_pytest \
@@ -472,6 +485,7 @@ suite_demo_cli_418() { demo_cli_suite_in debian13; }
 suite_demo_cli_424() { demo_cli_suite_in debian-testing; }
 suite_embedding_418() { embedding_suite_in debian13; }
 suite_embedding_424() { embedding_suite_in debian-testing; }
+suite_rust_bindings_418() { rust_suite_in debian13; }
 suite_accessibility_atspi_418() { atspi_suite_in debian13; }
 suite_accessibility_atspi_424() { atspi_suite_in debian-testing; }
 suite_screen_reader_speech_424() { speech_suite_in debian-testing; }
@@ -509,6 +523,7 @@ suites=(
     suite_documentation
     suite_address_sanitizer
     suite_embedding_418
+    suite_rust_bindings_418
     suite_embedding_424
     newcomer_suites
 )

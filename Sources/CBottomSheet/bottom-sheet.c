@@ -1092,8 +1092,9 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * @self: the sheet
    * @detent: the new detent
    *
-   * The sheet committed to a new detent. The Swift half emits this signal
-   * and the two below.
+   * The sheet committed to a new detent: once per change, at the start of
+   * the move there (a drag's release, a key, an action, a property set), not
+   * when the move ends.
    */
   signals[BS_SIGNAL_DETENT_CHANGED] = g_signal_new ("detent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, BS_TYPE_DETENT);

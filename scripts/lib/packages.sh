@@ -15,7 +15,7 @@ host_codename() {
 }
 
 # system_packages SECTION CODENAME: prints, one per line, the packages of SECTION (demo,
-# or all for every section) under the names release CODENAME gives them.
+# or all for every section) under the names release CODENAME gives them (none for `-`).
 system_packages() {
     local section="$1" codename="$2"
     awk -v wanted="$section" -v codename="$codename" '
@@ -28,6 +28,6 @@ system_packages() {
                 split($i, renamed, "=")
                 if (renamed[1] == codename) name = renamed[2]
             }
-            print name
+            if (name != "-") print name
         }' "$packages_list"
 }

@@ -80,6 +80,10 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  * bs_bottom_sheet_force_close() or the #BsBottomSheet:detent property, and
  * hears of every move through #BsBottomSheet::detent-changed.
  *
+ * Like the rest of a GTK app, a sheet is used on the process's main thread (the
+ * thread `main()` runs on, where GTK was initialized): the library stops the
+ * process when called on another.
+ *
  * # GtkBuilder
  *
  * The content and the sheet's child are children of type `content` and
