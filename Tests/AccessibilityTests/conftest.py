@@ -25,6 +25,7 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from language_locale import locale_for  # noqa: E402
 from suite_session import require_demo, require_display, require_session_bus, stop  # noqa: E402
+from atspi_session import pump, walk  # noqa: E402,F401  (the tests import both from here)
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
@@ -81,18 +82,6 @@ def pytest_configure(config):
     config.addinivalue_line("filterwarnings", "ignore:Atspi:DeprecationWarning")
 
 
-def pump(seconds: float = 0.0) -> None:
-    """Lets Atspi handle what D-Bus has delivered (events, cache updates)."""
-    context = GLib.MainContext.default()
-    end = time.monotonic() + seconds
-    while True:
-        while context.pending():
-            context.iteration(False)
-        if time.monotonic() >= end:
-            return
-        time.sleep(0.01)
-
-
 def wait_for(condition, timeout: float = 5.0, what="the condition"):
     """Polls `condition` (pumping events) until it returns something truthy; returns it.
     Fails the test with `what` when `timeout` seconds pass first: a string, or a function
@@ -109,15 +98,6 @@ def wait_for(condition, timeout: float = 5.0, what="the condition"):
         if time.monotonic() >= end:
             pytest.fail(f"timed out after {timeout} s waiting for {what() if callable(what) else what}")
         pump(0.05)
-
-
-def walk(accessible):
-    """`accessible` and everything under it, depth first."""
-    yield accessible
-    for index in range(accessible.get_child_count()):
-        child = accessible.get_child_at_index(index)
-        if child is not None:
-            yield from walk(child)
 
 
 def states(accessible) -> set:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import gi
 import pytest
+from atspi_session import pump, walk
 from embedding import ROOT
 
 gi.require_version("Atspi", "2.0")
@@ -60,24 +61,6 @@ def require(tools: dict) -> None:
     for tool, package in tools.items():
         if shutil.which(tool) is None:
             pytest.fail(f"{tool} is not installed (apt-get install {package})")
-
-
-def pump(seconds: float) -> None:
-    """Lets Atspi handle what D-Bus has delivered, for `seconds`."""
-    context = GLib.MainContext.default()
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        while context.pending():
-            context.iteration(False)
-        time.sleep(0.02)
-
-
-def walk(accessible):
-    yield accessible
-    for index in range(accessible.get_child_count()):
-        child = accessible.get_child_at_index(index)
-        if child is not None:
-            yield from walk(child)
 
 
 def visible(accessible) -> bool:
