@@ -70,6 +70,31 @@ struct TouchTests {
         }
     }
 
+    /// From the finger's lift to rest the sheet moves on every frame: no frame shows it
+    /// where the frame before did, as a frame clock that gives two frames one time would
+    /// (`FrameTimeline`; `FrameTimingTests` script that case). The frame of the lift
+    /// itself may show the sheet where the finger left it.
+    @Test func afterAFingerFlickTheSheetMovesOnEveryFrameToRest() throws {
+        try gtkTest {
+            let (fixture, _) = try Pointer.open(restingAt: .full)
+            let top = try Pointer.centre(of: dragHandle(of: fixture.host), in: fixture)
+            let path = Pointer.line(from: top, to: (top.x, top.y + 150), count: 6)
+            let trace = FrameTrace.record(on: fixture.window.widget) { (fixture.sheetHeight, 0) }
+            defer { trace.stop() }
+            var releasedAt: Int?
+            SignalHandlers.on(fixture.host, "released") { releasedAt = trace.frames.count }
+            try Pointer.drag(fixture, RealInput.touchChain(from: top, through: path, pause: 0.008, restBeforeLift: 0)) {}
+            #expect(fixture.waitUntilResting(at: fixture.detent))
+            let released = try #require(releasedAt, "the sheet heard no release")
+            let rest = fixture.sheetHeight
+            let after = trace.frames.dropFirst(released + 1).map(\.sheetHeight)
+            let moving = Array(after.prefix { abs($0 - rest) > 0.5 })
+            let stalls = zip(moving, moving.dropFirst()).enumerated().filter { $0.element.0 == $0.element.1 }.map(\.offset)
+            #expect(moving.count > 3, "the flick moved the sheet over \(moving.count) frames only: \(after)")
+            #expect(stalls.isEmpty, "held still at frames \(stalls) after the lift: \(moving.map { Int($0) })")
+        }
+    }
+
     /// At full, a finger on the list scrolls it, through the list's own touch gesture;
     /// brought back down past the list's top in the same touch, it takes the sheet down
     /// from there, with no jump. From expanded,
