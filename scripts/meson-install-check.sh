@@ -33,8 +33,11 @@ copy_tracked_files() {
 }
 check "the project's tracked files, copied to $source_copy" copy_tracked_files
 # A network namespace of the command's own, with only a loopback device (a user
-# namespace maps the caller to root there, so that this needs no root).
-offline() { unshare --net --map-root-user "$@"; }
+# namespace maps the caller to root there, so that this needs no root). The loopback
+# device is brought up, as distributions' offline builders do: a new namespace starts
+# with it down, and Foundation's run loop in SwiftPM then cannot make its wake-up
+# sockets ("Could not create wakeup socket pair for CFSocket") and may wait for ever.
+offline() { unshare --net --map-root-user sh -c 'ip link set lo up && exec "$@"' offline "$@"; }
 only_loopback() { [[ "$(offline awk 'NR > 2 { print $1 }' /proc/net/dev)" == "lo:" ]]; }
 check "the offline namespace has no network device but the loopback" only_loopback
 check "meson setup -Dtests=false, offline" \
