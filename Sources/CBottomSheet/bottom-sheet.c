@@ -1096,7 +1096,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * the move there (a drag's release, a key, an action, a property set), not
    * when the move ends.
    */
-  signals[BS_SIGNAL_DETENT_CHANGED] = g_signal_new ("detent-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_DETENT_CHANGED] = g_signal_new (BS_SIGNAL_NAME_DETENT_CHANGED, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, BS_TYPE_DETENT);
   /**
    * BsBottomSheet::released:
@@ -1110,7 +1110,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * The user let go of a drag. For tuning the spring and the thresholds, and
    * for feedback such as a sound at a fling.
    */
-  signals[BS_SIGNAL_RELEASED] = g_signal_new ("released", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_RELEASED] = g_signal_new (BS_SIGNAL_NAME_RELEASED, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_DOUBLE, BS_TYPE_DETENT);
   /**
    * BsBottomSheet::close-attempt:
@@ -1118,14 +1118,14 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * A close was asked for while #BsBottomSheet:can-close is %FALSE; the sheet
    * went back to its lowest open detent. Ask "discard changes?" here.
    */
-  signals[BS_SIGNAL_CLOSE_ATTEMPT] = g_signal_new ("close-attempt", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_CLOSE_ATTEMPT] = g_signal_new (BS_SIGNAL_NAME_CLOSE_ATTEMPT, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /**
    * BsBottomSheet::closed:
    *
    * The sheet came to rest at the dismissed detent and is hidden.
    */
-  signals[BS_SIGNAL_CLOSED] = g_signal_new ("closed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_CLOSED] = g_signal_new (BS_SIGNAL_NAME_CLOSED, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /**
    * BsBottomSheet::pushed:
@@ -1135,7 +1135,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * @page was pushed: by bs_bottom_sheet_push(), or back by a swipe that
    * brought a page the user was popping back.
    */
-  signals[BS_SIGNAL_PUSHED] = g_signal_new ("pushed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_PUSHED] = g_signal_new (BS_SIGNAL_NAME_PUSHED, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
   /**
    * BsBottomSheet::popped:
@@ -1145,7 +1145,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
    * @page was popped, by the app or the user. It slides out, then the sheet
    * lets go of it: take a reference here to keep it.
    */
-  signals[BS_SIGNAL_POPPED] = g_signal_new ("popped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+  signals[BS_SIGNAL_POPPED] = g_signal_new (BS_SIGNAL_NAME_POPPED, G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_WIDGET);
 
   /* Enabled only when they apply (the Swift half decides); GTK exports enabled
@@ -1155,7 +1155,7 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
       gtk_widget_class_install_action (widget_class, action_names[action], NULL, bs_bottom_sheet_activate_action);
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, bs_bottom_sheet_escape, NULL);
 
-  gtk_widget_class_set_css_name (widget_class, "bs-bottom-sheet");
+  gtk_widget_class_set_css_name (widget_class, BS_CSS_NODE_BOTTOM_SHEET);
   /* A plain container for screen readers: with the default role (WIDGET) GTK
    * 4.8 would name it after its type and read out "BsBottomSheet". */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -55,7 +55,7 @@ bs_sheet_class_init (BsSheetClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = bs_sheet_dispose;
   bs_swift_sheet_inside_class_init (widget_class);
-  gtk_widget_class_set_css_name (widget_class, "bs-sheet");
+  gtk_widget_class_set_css_name (widget_class, BS_CSS_NODE_SHEET);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_DIALOG);
   for (BsRequest request = 0; request < BS_N_REQUESTS; request++)
     if (bs_action_name (request))
@@ -138,7 +138,7 @@ bs_sheet_page_class_init (BsSheetPageClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = bs_sheet_page_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
-  gtk_widget_class_set_css_name (widget_class, "bs-sheet-page");
+  gtk_widget_class_set_css_name (widget_class, BS_CSS_NODE_SHEET_PAGE);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
@@ -189,7 +189,7 @@ bs_drag_handle_class_init (BsDragHandleClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   widget_class->snapshot = bs_drag_handle_snapshot;
-  gtk_widget_class_set_css_name (widget_class, "bs-drag-handle");
+  gtk_widget_class_set_css_name (widget_class, BS_CSS_NODE_DRAG_HANDLE);
 
   /* On the focused handle, Page Up / Page Down move the sheet one detent too,
    * as they move a slider: a button has no use for them. */
@@ -219,7 +219,7 @@ bs_scrim_class_init (BsScrimClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   bs_swift_scrim_class_init (widget_class);
-  gtk_widget_class_set_css_name (widget_class, "bs-scrim");
+  gtk_widget_class_set_css_name (widget_class, BS_CSS_NODE_SCRIM);
   /* A scrim is decoration: nothing for a screen reader to land on. */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_PRESENTATION);
 }
@@ -243,7 +243,7 @@ bs_bottom_bar_class_init (BsBottomBarClass *klass)
 {
   /* Its own node name: a theme's `button` rules (padding, a frame) would put a
    * button's look around the app's bar, which lies on the sheet's background. */
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "bs-bottom-bar");
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), BS_CSS_NODE_BOTTOM_BAR);
 }
 
 static void

@@ -312,7 +312,7 @@ public final class BottomSheet {
     /// Calls `handler` with each page pushed: by `push`, or back by a swipe the user
     /// reversed.
     public func onPushed(_ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) -> SignalConnection {
-        SignalConnection.connect(UnsafeMutableRawPointer(object), "pushed") { (page: UnsafeMutableRawPointer) in
+        SignalConnection.connect(UnsafeMutableRawPointer(object), BS_SIGNAL_NAME_PUSHED) { (page: UnsafeMutableRawPointer) in
             handler(page.assumingMemoryBound(to: GtkWidget.self))
         }
     }
@@ -320,7 +320,7 @@ public final class BottomSheet {
     /// Calls `handler` with each page popped, by the app or the user. The page slides
     /// out, then the sheet lets go of it: take a reference in `handler` to keep it.
     public func onPopped(_ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) -> SignalConnection {
-        SignalConnection.connect(UnsafeMutableRawPointer(object), "popped") { (page: UnsafeMutableRawPointer) in
+        SignalConnection.connect(UnsafeMutableRawPointer(object), BS_SIGNAL_NAME_POPPED) { (page: UnsafeMutableRawPointer) in
             handler(page.assumingMemoryBound(to: GtkWidget.self))
         }
     }
@@ -338,7 +338,7 @@ public final class BottomSheet {
     /// Calls `handler` when the sheet commits to a new detent, for as long as the
     /// returned connection is kept.
     public func onDetentChanged(_ handler: @escaping @MainActor (Detent) -> Void) -> SignalConnection {
-        SignalConnection.connect(UnsafeMutableRawPointer(object), "detent-changed") { (raw: UInt32) in
+        SignalConnection.connect(UnsafeMutableRawPointer(object), BS_SIGNAL_NAME_DETENT_CHANGED) { (raw: UInt32) in
             handler(Detent(rawValue: Int(raw)) ?? .dismissed)
         }
     }
@@ -347,25 +347,25 @@ public final class BottomSheet {
     /// (points per second, positive upwards) and the detent the release rule chose from
     /// it (its projected target; `onDetentChanged` follows if that is a new detent).
     public func onReleased(_ handler: @escaping @MainActor (_ velocity: Double, _ target: Detent) -> Void) -> SignalConnection {
-        SignalConnection.connect(UnsafeMutableRawPointer(object), "released") { (velocity: Double, raw: UInt32) in
+        SignalConnection.connect(UnsafeMutableRawPointer(object), BS_SIGNAL_NAME_RELEASED) { (velocity: Double, raw: UInt32) in
             handler(velocity, Detent(rawValue: Int(raw)) ?? .dismissed)
         }
     }
 
     /// Calls `handler` when a close was refused because `canClose` is false.
     public func onCloseAttempt(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection.connect(UnsafeMutableRawPointer(object), "close-attempt", handler)
+        SignalConnection.connect(UnsafeMutableRawPointer(object), BS_SIGNAL_NAME_CLOSE_ATTEMPT, handler)
     }
 
     /// Calls `handler` when the sheet has come to rest dismissed.
     public func onClosed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        SignalConnection.connect(UnsafeMutableRawPointer(object), "closed", handler)
+        SignalConnection.connect(UnsafeMutableRawPointer(object), BS_SIGNAL_NAME_CLOSED, handler)
     }
 
     /// Calls `handler` with the new `progress` each time it changes (every frame of a
     /// move).
     public func onProgressChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        onNotify("progress") { [object] in
+        onNotify(SheetDriver.propertyName(BS_PROPERTY_PROGRESS)) { [object] in
             handler(SheetDriver.of(object)?.model.progress ?? 0)
         }
     }
@@ -373,7 +373,7 @@ public final class BottomSheet {
     /// Calls `handler` with the new `sheetHeight` each time it changes (every frame of a
     /// move).
     public func onHeightChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        onNotify("sheet-height") { [object] in
+        onNotify(SheetDriver.propertyName(BS_PROPERTY_SHEET_HEIGHT)) { [object] in
             handler(SheetDriver.of(object)?.model.height ?? 0)
         }
     }

@@ -52,11 +52,11 @@ extension SheetDriver {
     /// theme also reads (the handle turned upright as a grip; the bottom bar on a surface
     /// of its own, with no sheet under it).
     var sheetIsSide: Bool {
-        get { gtk_widget_has_css_class(sheet, "side") != 0 }
+        get { gtk_widget_has_css_class(sheet, BS_CSS_CLASS_SIDE) != 0 }
         set {
             guard newValue != sheetIsSide else { return }
             for part in [sheet, bottomBar] {
-                if newValue { gtk_widget_add_css_class(part, "side") } else { gtk_widget_remove_css_class(part, "side") }
+                if newValue { gtk_widget_add_css_class(part, BS_CSS_CLASS_SIDE) } else { gtk_widget_remove_css_class(part, BS_CSS_CLASS_SIDE) }
             }
             gtk_widget_queue_resize(sheet)
             gtk_widget_queue_resize(handle)

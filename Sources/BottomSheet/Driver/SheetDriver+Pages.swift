@@ -307,7 +307,7 @@ extension SheetDriver {
         // A group named by the page's title (`syncAccessibility`): focus moving to the
         // back button from elsewhere says which page it goes back from.
         let header = GLib.newWidget(gtk_center_box_get_type(), accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
-        gtk_widget_add_css_class(header, "page-header")
+        gtk_widget_add_css_class(header, BS_CSS_CLASS_PAGE_HEADER)
         let back = gtk_button_new_from_icon_name("go-previous-symbolic")!
         gtk_widget_add_css_class(back, "flat")
         gtk_actionable_set_action_name(OpaquePointer(back), bs_action_name(BS_REQUEST_BACK))

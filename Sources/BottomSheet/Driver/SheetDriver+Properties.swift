@@ -143,7 +143,7 @@ extension SheetDriver {
     /// is refused, with a warning that lists the valid ones.
     func setPresentation(raw: Int32) {
         guard let presentation = Presentation(rawValue: Int(raw)) else {
-            GLib.warn("BsBottomSheet:presentation must be automatic, bottom or side, got \(raw)")
+            GLib.warn("BsBottomSheet:\(Self.propertyName(BS_PROPERTY_PRESENTATION)) must be automatic, bottom or side, got \(raw)")
             return
         }
         requestedPresentation = presentation
@@ -213,7 +213,7 @@ extension SheetDriver {
         if let given = title, g_utf8_validate(given, -1, nil) == 0 {
             repaired = g_utf8_make_valid(given, -1)
             title = UnsafePointer(repaired)
-            GLib.warn("BsBottomSheet:title must be UTF-8 text; using \"\(String(cString: repaired!))\", with the invalid bytes replaced")
+            GLib.warn("BsBottomSheet:\(Self.propertyName(BS_PROPERTY_TITLE)) must be UTF-8 text; using \"\(String(cString: repaired!))\", with the invalid bytes replaced")
         }
         guard let title else {
             setTitle(Self.defaultTitle)
@@ -240,7 +240,7 @@ extension SheetDriver {
     /// refused, with a warning that lists the valid ones.
     func setDetent(raw: Int32) {
         guard let detent = Detent(rawValue: Int(raw)) else {
-            GLib.warn("BsBottomSheet:detent must be dismissed, peek, expanded or full, got \(raw)")
+            GLib.warn("BsBottomSheet:\(Self.propertyName(BS_PROPERTY_DETENT)) must be dismissed, peek, expanded or full, got \(raw)")
             return
         }
         move(to: detent)

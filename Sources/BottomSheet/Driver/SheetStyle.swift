@@ -6,16 +6,21 @@ import GtkHelpers
 /// display below the theme's priority, so themes and apps override any of it.
 @MainActor
 enum SheetStyle {
+    /// The nodes and the class the stylesheets select, as the C classes name them
+    /// (`bs-names.h`).
+    private static let host = BS_CSS_NODE_BOTTOM_SHEET, sheet = BS_CSS_NODE_SHEET, handle = BS_CSS_NODE_DRAG_HANDLE
+    private static let scrim = BS_CSS_NODE_SCRIM, bar = BS_CSS_NODE_BOTTOM_BAR, side = BS_CSS_CLASS_SIDE
+
     static let css = """
-        bs-bottom-sheet > bs-scrim { color: black; }
-        bs-bottom-sheet > bs-sheet {
+        \(host) > \(scrim) { color: black; }
+        \(host) > \(sheet) {
           background-color: @theme_bg_color;
           color: @theme_fg_color;
           border-top-left-radius: 20px;
           border-top-right-radius: 20px;
           box-shadow: 0 -2px 16px alpha(black, 0.3);
         }
-        bs-bottom-sheet > bs-sheet > bs-drag-handle {
+        \(host) > \(sheet) > \(handle) {
           min-height: 24px;
           min-width: 48px;
           padding: 0;
@@ -23,31 +28,31 @@ enum SheetStyle {
           background: none;
           color: alpha(@theme_fg_color, 0.35);
         }
-        bs-bottom-sheet > bs-sheet > bs-drag-handle:hover { color: alpha(@theme_fg_color, 0.55); }
-        bs-bottom-sheet > bs-sheet.side {
+        \(host) > \(sheet) > \(handle):hover { color: alpha(@theme_fg_color, 0.55); }
+        \(host) > \(sheet).\(side) {
           border-radius: 0;
           box-shadow: none;
           border-left: 1px solid alpha(@theme_fg_color, 0.15);
         }
-        bs-bottom-sheet > bs-sheet.side:dir(rtl) {
+        \(host) > \(sheet).\(side):dir(rtl) {
           border-left: none;
           border-right: 1px solid alpha(@theme_fg_color, 0.15);
         }
-        bs-bottom-sheet > bs-sheet.side > bs-drag-handle {
+        \(host) > \(sheet).\(side) > \(handle) {
           min-width: 24px;
           min-height: 48px;
         }
-        bs-bottom-sheet > bs-bottom-bar.side {
+        \(host) > \(bar).\(side) {
           background-color: @theme_bg_color;
           color: @theme_fg_color;
           border-top: 1px solid alpha(@theme_fg_color, 0.15);
         }
-        bs-bottom-sheet > bs-bottom-bar:focus-visible {
+        \(host) > \(bar):focus-visible {
           outline: 2px solid @theme_selected_bg_color;
           outline-offset: -4px;
           border-radius: 12px;
         }
-        bs-bottom-sheet > bs-sheet > bs-drag-handle:focus-visible {
+        \(host) > \(sheet) > \(handle):focus-visible {
           outline: 2px solid @theme_selected_bg_color;
           outline-offset: -4px;
           border-radius: 8px;
@@ -66,15 +71,15 @@ enum SheetStyle {
     /// GTK theme to its own, "Adwaita-empty"); in a plain GTK app the GTK theme's name,
     /// the only sign GTK 4.8 has (no media query, no style class). `install` watches both.
     static let highContrastCSS = """
-        bs-bottom-sheet > bs-sheet {
+        \(host) > \(sheet) {
           border: 2px solid @theme_fg_color;
           border-bottom: none;
           box-shadow: none;
         }
-        bs-bottom-sheet > bs-sheet.side { border: none; border-left: 2px solid @theme_fg_color; }
-        bs-bottom-sheet > bs-sheet.side:dir(rtl) { border-left: none; border-right: 2px solid @theme_fg_color; }
-        bs-bottom-sheet > bs-sheet > bs-drag-handle,
-        bs-bottom-sheet > bs-sheet > bs-drag-handle:hover { color: @theme_fg_color; }
+        \(host) > \(sheet).\(side) { border: none; border-left: 2px solid @theme_fg_color; }
+        \(host) > \(sheet).\(side):dir(rtl) { border-left: none; border-right: 2px solid @theme_fg_color; }
+        \(host) > \(sheet) > \(handle),
+        \(host) > \(sheet) > \(handle):hover { color: @theme_fg_color; }
         """
 
     /// Whether `themeName` is a high-contrast theme: GTK 4.8's own "HighContrast" and

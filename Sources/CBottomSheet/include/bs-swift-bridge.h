@@ -10,6 +10,7 @@
 #define BS_SWIFT_BRIDGE_H
 
 #include "bottomsheet.h"
+#include "bs-names.h"
 
 G_BEGIN_DECLS
 
