@@ -187,6 +187,17 @@ class Demo:
                 return accessible
         return None
 
+    def focused_name(self):
+        """The name of the object that has keyboard focus, or None: focus asked once, as it
+        may move (and leave no object focused for a moment) between two questions."""
+        focus = self.focused()
+        return None if focus is None else focus.get_name()
+
+    def focused_role(self):
+        """The role of the object that has keyboard focus, or None (asked once, as above)."""
+        focus = self.focused()
+        return None if focus is None else focus.get_role()
+
     def wait_for_focus(self, role: Atspi.Role, name: str, timeout: float = 5.0):
         def check():
             focus = self.focused()

@@ -359,7 +359,7 @@ def test_alt_down_from_a_list_row_collapses_the_sheet(launch):
     dialog = sheet(demo, CONTAINER_TITLE)
     handle = handle_of(demo, dialog)
     demo.press("Tab")  # from the handle into the list
-    wait_for(lambda: demo.focused() is not None and demo.focused().get_role() == Atspi.Role.LIST_ITEM,
+    wait_for(lambda: demo.focused_role() == Atspi.Role.LIST_ITEM,
              what="focus on a row of the list")
     demo.press("alt+Down")
     wait_for_position(handle, "expanded")
