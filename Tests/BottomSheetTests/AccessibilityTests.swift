@@ -161,12 +161,12 @@ struct AccessibilityTests {
                 bs_bottom_sheet_present(fixture.host)
                 #expect(fixture.detent == .expanded)
                 #expect(fixture.sheetHeight == 400, "at expanded at once: half of the 800 px window")
-                #expect(SheetDriver.of(fixture.host)?.tickID == 0, "no animation runs")
+                #expect(SheetTestSeam(fixture.host)?.isAnimating == false, "no animation runs")
                 gtk_widget_activate(fixture.handle)
                 // A keyboard activation clicks a moment later: wait for the click.
                 #expect(MainContext.iterate(until: { fixture.detent == .full }))
                 #expect(fixture.sheetHeight == 760, "at full at once: the window less the 40 px top inset")
-                #expect(SheetDriver.of(fixture.host)?.tickID == 0, "no animation runs")
+                #expect(SheetTestSeam(fixture.host)?.isAnimating == false, "no animation runs")
                 #expect(Accessible.description(fixture.handle, is: "Full height. Activate for half height.") == nil)
                 #expect(Accessible.expanded(fixture.handle, is: true) == nil)
             }

@@ -153,7 +153,7 @@ struct AdaptiveContinuityTests {
             drag.begin(x: 300, y: 5)
             drag.claim(up: up)
             drag.glide(by: up ? -150 : 100, steps: 5, over: 0.05)
-            #expect(SheetDriver.of(fixture.host)!.model.phase == .dragging)
+            #expect(SheetTestSeam(fixture.host)!.model.phase == .dragging)
 
             #expect(fixture.resizeWindow(width: 1280, height: 800))
             fixture.window.waitForDraw()

@@ -74,7 +74,7 @@ struct AdaptiveLayoutTests {
                             let full = height - 40
                             #expect(fixture.sheetHeight == full, "\(name): full")
                             #expect(Double(bounds.origin.y) == height - full, "\(name): bottom edge on the window's")
-                            #expect(SheetDriver.of(fixture.host)!.model.layout.expandedHeight == (height / 2).rounded(.down),
+                            #expect(SheetTestSeam(fixture.host)!.model.layout.expandedHeight == (height / 2).rounded(.down),
                                     "\(name): expanded")
                         }
                     }

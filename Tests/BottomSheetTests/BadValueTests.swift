@@ -264,7 +264,7 @@ struct BadValueTests {
     /// Lets the sheet come to rest and checks it is exactly where its detent says.
     private func expectItComesToRest(_ sheet: OpaquePointer, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let widget = bs_widget_cast(UnsafeMutableRawPointer(sheet))!
-        let rested = MainContext.iterate(until: { SheetDriver.of(sheet)?.tickID == 0 })
+        let rested = MainContext.iterate(until: { SheetTestSeam(sheet)?.isAnimating == false })
         #expect(rested, "the sheet never came to rest", sourceLocation: sourceLocation)
         gtk_test_widget_wait_for_draw(widget)
         let problems = SheetInvariants.always(sheet) + SheetInvariants.atRest(sheet)

@@ -47,13 +47,13 @@ struct BottomBarRealInputTests {
     /// Drags the bar 400 px up with `contact`, held still at the top, then let go: the
     /// sheet followed, the bar gave way part of the way up, and the sheet rests open.
     static func dragUp(_ fixture: SheetFixture, from bar: (x: Int, y: Int), by contact: RealInput.Contact) throws {
-        let driver = try #require(SheetDriver.of(fixture.host))
+        let seam = try #require(SheetTestSeam(fixture.host))
         let path = Pointer.line(from: bar, to: (bar.x, bar.y - 400), count: 20)
         var heights: [Double] = []
         var barOpacities: [Double] = []
         try Pointer.drag(fixture, RealInput.chain(contact, from: bar, through: path, pause: 0.02, rest: 0.3)) {
             heights.append(fixture.sheetHeight)
-            barOpacities.append(driver.drawnBottomBar.opacity(shown: driver.model.height, layout: driver.model.layout))
+            barOpacities.append(seam.drawnBottomBar.opacity(shown: seam.model.height, layout: seam.model.layout))
         }
         #expect(heights.contains { $0 > 150 && $0 < 400 }, "the sheet did not follow up: \(heights)")
         #expect(barOpacities.contains { $0 > 0 && $0 < 1 }, "the bar never gave way part of the way: \(barOpacities)")

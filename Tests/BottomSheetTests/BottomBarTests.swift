@@ -33,7 +33,7 @@ struct BottomBarTests {
     }
 
     static func barButton(of fixture: SheetFixture) -> UnsafeMutablePointer<GtkWidget> {
-        SheetDriver.of(fixture.host)!.bottomBar
+        SheetTestSeam(fixture.host)!.bottomBar
     }
 
     /// The bar's rectangle in the host, as GTK allocated it.
@@ -78,7 +78,7 @@ struct BottomBarTests {
             let window = try TestWindow.open(width: 600, height: 800, child: sheet.widget)
             window.waitForDraw()
             #expect(sheet.sheetHeight == Double(Self.barHeight))
-            #expect(SheetDriver.of(sheet.object)?.tickID == 0, "no animation")
+            #expect(SheetTestSeam(sheet.object)?.isAnimating == false, "no animation")
         }
     }
 
@@ -94,7 +94,7 @@ struct BottomBarTests {
             #expect(bs_bottom_sheet_get_bottom_bar_height(fixture.host) == Double(Self.barHeight))
             #expect(bs_bottom_sheet_get_open(fixture.host) == 0)
             #expect(Self.barStandsForTheSheet(fixture))
-            #expect(SheetDriver.of(fixture.host)!.model.scrimOpacity == 0)
+            #expect(SheetTestSeam(fixture.host)!.model.scrimOpacity == 0)
             #expect(gtk_widget_get_can_target(gtk_widget_get_first_child(fixture.widget)) != 0, "the content takes input")
         }
     }
@@ -126,15 +126,15 @@ struct BottomBarTests {
     @Test func aDragUpOnTheBarOpensTheSheetGrowingOutOfIt() throws {
         try gtkTest {
             let fixture = try Self.openWithBar()
-            let driver = SheetDriver.of(fixture.host)!
+            let seam = SheetTestSeam(fixture.host)!
             let drag = ScriptedDrag(fixture)
             drag.begin(y: 20)
             drag.move(dy: -ScriptedDrag.claimDistance)
             drag.move(dy: -60)
             MainContext.drainPending()
-            let midway = driver.drawnBottomBar.opacity(shown: driver.model.height, layout: driver.model.layout)
-            #expect(midway > 0 && midway < 1, "the bar is giving way at \(driver.model.height) px")
-            #expect(abs(driver.insideOpacity - (1 - midway)) < 0.05)
+            let midway = seam.drawnBottomBar.opacity(shown: seam.model.height, layout: seam.model.layout)
+            #expect(midway > 0 && midway < 1, "the bar is giving way at \(seam.model.height) px")
+            #expect(abs(seam.insideOpacity - (1 - midway)) < 0.05)
             for step in 1...6 { drag.move(dy: -60 - 50 * Double(step), after: 1.0 / 120) }
             drag.end(after: 1.0 / 120)
             #expect(MainContext.iterate(until: { fixture.detent >= .expanded && fixture.isResting }))
@@ -156,7 +156,7 @@ struct BottomBarTests {
             let covered = CHandlerCount.notify(fixture.host, "bottom-bar-height")
             defer { covered.disconnect() }
             bs_bottom_sheet_set_reveal_bottom_bar(fixture.host, 0)
-            #expect(SheetDriver.of(fixture.host)!.drawnBottomBar.height == Double(Self.barHeight), "drawn as it leaves")
+            #expect(SheetTestSeam(fixture.host)!.drawnBottomBar.height == Double(Self.barHeight), "drawn as it leaves")
             #expect(fixture.waitUntilResting(at: .dismissed))
             #expect(bs_bottom_sheet_get_bottom_bar_height(fixture.host) == 0)
             #expect(gtk_widget_get_child_visible(Self.barButton(of: fixture)) == 0)

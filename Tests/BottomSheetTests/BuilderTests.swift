@@ -102,7 +102,7 @@ struct BuilderTests {
                 gtk_builder_get_object(builder, id).map(UnsafeMutableRawPointer.init)
             }
             @MainActor func title() -> String {
-                String(cString: gtk_label_get_text(OpaquePointer(SheetDriver.of(sheet.object)!.pageTitleLabel)))
+                String(cString: gtk_label_get_text(OpaquePointer(SheetTestSeam(sheet.object)!.pageTitleLabel)))
             }
             #expect(sheet.content.map(UnsafeMutableRawPointer.init) == widget("content"))
             #expect(sheet.sheetChild.map(UnsafeMutableRawPointer.init) == widget("root"))

@@ -59,8 +59,8 @@ struct CoastRealInputTests {
         _ fixture: SheetFixture, _ clock: ScriptedClock, _ adjustment: UnsafeMutablePointer<GtkAdjustment>,
         by input: String
     ) {
-        let driver = SheetDriver.of(fixture.host)
-        #expect(driver?.listCoast == nil, "the coast goes on after \(input)")
+        let seam = SheetTestSeam(fixture.host)
+        #expect(seam?.isCoasting != true, "the coast goes on after \(input)")
         let taken = settledOffset(adjustment)
         clock.run(for: 0.5)
         fixture.window.waitForDraw()
@@ -74,7 +74,7 @@ struct CoastRealInputTests {
             let before = gtk_adjustment_get_value(adjustment)
             // Button 5: the wheel turned one click towards the end of the list.
             try RealInput.run(["mousemove", "\(centre.x)", "\(centre.y)", "sleep", "0.05", "click", "5"])
-            #expect(MainContext.iterate(until: { SheetDriver.of(fixture.host)?.listCoast == nil }, timeout: .seconds(2)))
+            #expect(MainContext.iterate(until: { SheetTestSeam(fixture.host)?.isCoasting != true }, timeout: .seconds(2)))
             Self.expectCoastStopped(fixture, clock, adjustment, by: "a wheel click")
             // The wheel's own step still scrolled the list.
             #expect(gtk_adjustment_get_value(adjustment) > before, "the wheel did not scroll the list")
@@ -87,7 +87,7 @@ struct CoastRealInputTests {
             let adjustment = list.vadjustment
             // Down: focus goes to the second row, and the list view scrolls back to it.
             try RealInput.run(["key", "Down"])
-            #expect(MainContext.iterate(until: { SheetDriver.of(fixture.host)?.listCoast == nil }, timeout: .seconds(2)))
+            #expect(MainContext.iterate(until: { SheetTestSeam(fixture.host)?.isCoasting != true }, timeout: .seconds(2)))
             Self.expectCoastStopped(fixture, clock, adjustment, by: "a key")
         }
     }

@@ -74,7 +74,7 @@ struct CornerClipTests {
     @Test func theHostRewritesTheSheetsNodeForTheCairoRendererOnly() throws {
         try gtkTest {
             let fixture = try Self.restingSheet(showsDragHandle: true)
-            let drawn = try #require(SheetDriver.of(fixture.host)?.renderSheet(opaque: nil))
+            let drawn = try #require(SheetTestSeam(fixture.host)?.renderSheet(opaque: nil))
             defer { gsk_render_node_unref(drawn) }
             let byGtk = try Self.sheetNode(fixture)
             defer { gsk_render_node_unref(byGtk) }
@@ -92,7 +92,7 @@ struct CornerClipTests {
         try gtkTest {
             let fixture = try Self.restingSheet(showsDragHandle: true)
             var opaque = graphene_rect_t()
-            let drawn = try #require(SheetDriver.of(fixture.host)?.renderSheet(opaque: &opaque))
+            let drawn = try #require(SheetTestSeam(fixture.host)?.renderSheet(opaque: &opaque))
             defer { gsk_render_node_unref(drawn) }
             let byGtk = try Self.sheetNode(fixture)
             defer { gsk_render_node_unref(byGtk) }

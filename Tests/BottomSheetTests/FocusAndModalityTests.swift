@@ -36,7 +36,7 @@ private struct FormSheet {
     }
 
     func waitUntilResting() -> Bool {
-        MainContext.iterate(until: { SheetDriver.of(host)?.model.phase == .resting })
+        MainContext.iterate(until: { SheetTestSeam(host)?.model.phase == .resting })
     }
 
     /// What a Tab press does: GTK's own focus move on the window.

@@ -381,7 +381,7 @@ extension GestureTests {
         // And it stays there while the pointer is still.
         MainContext.iterate(for: .milliseconds(200))
         #expect(fixture.sheetHeight == grabbed, "the sheet kept moving after the press")
-        #expect(SheetDriver.of(fixture.host)?.tickID == 0, "the animation still runs")
+        #expect(SheetTestSeam(fixture.host)?.isAnimating == false, "the animation still runs")
 
         // It follows the pointer from where it was grabbed.
         drag.claim(up: true)
@@ -398,13 +398,13 @@ extension GestureTests {
         try gtkTest {
             let fixture = try SheetFixture.open()
             let clock = ScriptedClock(fixture.host)
-            let driver = try #require(SheetDriver.of(fixture.host))
+            let seam = try #require(SheetTestSeam(fixture.host))
             let lead = 0.012
-            driver.frameTime = { [weak clock] _ in (clock?.now ?? 0) + lead }
+            seam.frameTime = { [weak clock] _ in (clock?.now ?? 0) + lead }
             bs_bottom_sheet_present(fixture.host)
             for _ in 0..<5 {
                 clock.advance(by: 1.0 / 60)
-                _ = driver.tick(frameTime: clock.now + lead)
+                _ = seam.tick(frameTime: clock.now + lead)
             }
             let shown = fixture.sheetHeight
             try #require(shown > 0 && shown < Self.expanded, "not mid-animation: \(shown)")
@@ -496,19 +496,19 @@ extension GestureTests {
     @Test func aPressOffTheSheetBeforeADragsReleaseLetsTheSheetSettle() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(restingAt: .expanded)
-            let driver = try #require(SheetDriver.of(fixture.host))
+            let seam = try #require(SheetTestSeam(fixture.host))
             let drag = ScriptedDrag(fixture)
             drag.begin()
             drag.claim(up: true)
             drag.glide(by: -100, steps: 5, over: 0.2)
             drag.hold()
-            #expect(driver.model.phase == .dragging)
+            #expect(seam.model.phase == .dragging)
             #expect(fixture.sheetHeight == Self.expanded + 100)
 
             // On the content above the sheet.
-            bs_test_emit_drag(driver.dragGesture, "drag-begin", 300, 10)
+            bs_test_emit_drag(seam.dragGesture, "drag-begin", 300, 10)
             drag.end()
-            #expect(MainContext.iterate(until: { driver.model.phase == .resting }), "the sheet never came to rest")
+            #expect(MainContext.iterate(until: { seam.model.phase == .resting }), "the sheet never came to rest")
             #expect(fixture.detent == .expanded, "a slow release 100 px above expanded goes back to it")
             #expect(fixture.sheetHeight == Self.expanded)
         }

@@ -64,9 +64,9 @@ extension GoldenImageTests {
         case .halfway:
             bs_bottom_sheet_set_open(fixture.host, 1)
             // Frames of a 240-Hz display, on scripted time, until the bar has half given way.
-            let driver = try #require(SheetDriver.of(fixture.host))
+            let seam = try #require(SheetTestSeam(fixture.host))
             func barOpacity() -> Double {
-                driver.drawnBottomBar.opacity(shown: driver.model.height.rounded(), layout: driver.model.layout)
+                seam.drawnBottomBar.opacity(shown: seam.model.height.rounded(), layout: seam.model.layout)
             }
             for _ in 0..<60 where barOpacity() > 0.6 {
                 clock.advance(by: 1.0 / 240)

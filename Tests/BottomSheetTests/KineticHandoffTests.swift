@@ -128,9 +128,9 @@ struct KineticHandoffTests {
             #expect(gtk_adjustment_get_value(adjustment) == 0, "the list scrolled while the sheet moved")
             // A fling: the sheet goes on to full, with the velocity of the drag.
             #expect(fixture.detent == .full)
-            let driver = try #require(SheetDriver.of(fixture.host))
-            #expect(driver.listCoast == nil, "the list coasts after a drag that moved the sheet")
-            #expect(driver.model.heightVelocity(at: clock.now) > 1000, "the sheet did not take the velocity")
+            let seam = try #require(SheetTestSeam(fixture.host))
+            #expect(!seam.isCoasting, "the list coasts after a drag that moved the sheet")
+            #expect(seam.model.heightVelocity(at: clock.now) > 1000, "the sheet did not take the velocity")
             try #require(clock.runUntilResting())
             fixture.window.waitForDraw()
             #expect(gtk_adjustment_get_value(adjustment) == 0)
@@ -177,7 +177,7 @@ struct KineticHandoffTests {
             clock.frame()
             fixture.window.waitForDraw()
             // (The sheet itself may spring to the new child's height meanwhile.)
-            #expect(SheetDriver.of(fixture.host)?.listCoast == nil, "the coast goes on for a list that left the sheet")
+            #expect(SheetTestSeam(fixture.host)?.isCoasting != true, "the coast goes on for a list that left the sheet")
             #expect(watch.waitForAllFinalized().isEmpty, "the coast kept the list alive")
         }
     }

@@ -33,7 +33,7 @@ struct LayoutTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
             let list = try #require(fixture.list)
-            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
+            let gesture = try #require(SheetTestSeam(fixture.host)?.scriptedDragGesture())
 
             // Hold the handle 150 px above where it was grabbed (10 px go to the drag threshold).
             bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))

@@ -60,7 +60,7 @@ struct LifecycleAbuseTests {
             clock.run(for: 0.1)
         case .dragging:
             clock.runUntilResting()
-            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
+            let gesture = try #require(SheetTestSeam(fixture.host)?.scriptedDragGesture())
             bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))
             bs_test_emit_drag(gesture, "drag-update", 0, 20)
             bs_test_emit_drag(gesture, "drag-update", 0, 120)
@@ -80,7 +80,7 @@ struct LifecycleAbuseTests {
             let log = SheetEventLog(fixture.host)
             let clock = ScriptedClock(fixture.host)
             try start(motion, fixture, clock)
-            let driver = try #require(SheetDriver.of(fixture.host))
+            let seam = try #require(SheetTestSeam(fixture.host))
 
             g_object_ref(UnsafeMutableRawPointer(fixture.host))
             defer { g_object_unref(UnsafeMutableRawPointer(fixture.host)) }
@@ -89,12 +89,12 @@ struct LifecycleAbuseTests {
             // sheet off screen.
             MainContext.drainPending()
             if motion == .dragging {
-                #expect(driver.model.phase == .dragging, "the drag ended before the button went up")
+                #expect(seam.model.phase == .dragging, "the drag ended before the button went up")
                 // The button goes up (GTK ends the gesture of a widget that leaves the screen).
-                bs_test_emit_drag(driver.dragGesture, "drag-end", 0, 120)
+                bs_test_emit_drag(seam.dragGesture, "drag-end", 0, 120)
             }
             let target: Detent = motion == .closing ? .dismissed : .expanded
-            #expect(driver.tickID == 0, "an animation is left on a sheet that is off screen")
+            #expect(!seam.isAnimating, "an animation is left on a sheet that is off screen")
             #expect(fixture.detent == target)
             #expect(fixture.sheetHeight == (target == .dismissed ? 0 : 400))
             var rules = SheetSignalRules()
@@ -298,7 +298,7 @@ struct LifecycleAbuseTests {
             clock.runUntilResting()
             fixture.window.waitForDraw()
             let list = try #require(fixture.list)
-            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
+            let gesture = try #require(SheetTestSeam(fixture.host)?.scriptedDragGesture())
             // On the list, up: at full, the list scrolls.
             bs_test_emit_drag(gesture, "drag-begin", 300, hostY(200, belowTheSheetTopOf: fixture.host))
             for step in 1...5 {
@@ -391,7 +391,7 @@ struct LifecycleAbuseTests {
     private func refuse(_ close: RefusedClose, _ fixture: SheetFixture, _ clock: ScriptedClock) throws {
         switch close {
         case .swipe:
-            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
+            let gesture = try #require(SheetTestSeam(fixture.host)?.scriptedDragGesture())
             bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))
             for step in 1...5 {
                 clock.advance(by: 0.01)

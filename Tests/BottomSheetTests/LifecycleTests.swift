@@ -33,7 +33,7 @@ struct LifecycleTests {
             let fixture = try SheetFixture.open(.list(rows: 200))
             #expect(fixture.open(at: .expanded))
             let watch = FinalizationWatch.everything(in: fixture)
-            let gesture = try #require(SheetDriver.of(fixture.host)?.scriptedDragGesture())
+            let gesture = try #require(SheetTestSeam(fixture.host)?.scriptedDragGesture())
 
             bs_test_emit_drag(gesture, "drag-begin", 300, hostY(start.y, belowTheSheetTopOf: fixture.host))
             bs_test_emit_drag(gesture, "drag-update", 0, -10)
@@ -167,6 +167,6 @@ struct LifecycleTests {
     /// Iterates until the sheet is animating, somewhere strictly between closed and expanded.
     private func waitUntilMidAnimation(_ fixture: SheetFixture) -> Bool {
         MainContext.iterate(until: {
-            fixture.sheetHeight > 0 && fixture.sheetHeight < 400 && SheetDriver.of(fixture.host)?.tickID != 0
+            fixture.sheetHeight > 0 && fixture.sheetHeight < 400 && SheetTestSeam(fixture.host)?.isAnimating == true
         })
     }}

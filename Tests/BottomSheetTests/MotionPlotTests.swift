@@ -58,7 +58,7 @@ struct MotionPlotTests {
             let cr = cairo_create(surface)!
             PlotCanvas(cr: cr, widget: plot.widget, width: 400, height: 150,
                        foreground: GdkRGBA(red: 0, green: 0, blue: 0, alpha: 1))
-                .draw(plot.record, detentHeights: Detent.allCases.map { ($0, SheetDriver.of(fixture.host)?.model.layout.height(of: $0) ?? 0) })
+                .draw(plot.record, detentHeights: Detent.allCases.map { ($0, SheetTestSeam(fixture.host)?.model.layout.height(of: $0) ?? 0) })
             cairo_destroy(cr)
             cairo_surface_flush(surface)
 

@@ -26,7 +26,7 @@ struct PageLifecycleTests {
     @Test func aThousandPushPopCyclesLeaveNoPageAlive() throws {
         try gtkTest {
             let (fixture, root) = try PageTests.open(at: .expanded)
-            let driver = PageTests.driver(fixture)
+            let seam = PageTests.seam(fixture)
             let clock = ScriptedClock(fixture.host)
             let watch = FinalizationWatch()
             var made = 0
@@ -61,8 +61,8 @@ struct PageLifecycleTests {
 
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
             #expect(bs_bottom_sheet_get_visible_page(fixture.host) == root.box)
-            #expect(driver.pages.transition == nil)
-            #expect(driver.pageFocus.isEmpty, "the sheet still keeps focus records of \(driver.pageFocus.count) pages")
+            #expect(seam.pages.transition == nil)
+            #expect(seam.pagesWithKeptFocus == 0, "the sheet still keeps focus records of \(seam.pagesWithKeptFocus) pages")
             let survivors = watch.waitForAllFinalized(timeout: .seconds(5))
             #expect(survivors.isEmpty, "\(survivors.count) of \(made) pages still alive: \(survivors.prefix(10))")
             // The sheet itself and its root page live on, and go with the window.
@@ -204,10 +204,10 @@ struct PageLifecycleTests {
     func destroyingTheWindowMidSlideFreesEverything(while slide: Slide) throws {
         try gtkTest {
             let (fixture, _) = try PageTests.open(at: .expanded)
-            let driver = PageTests.driver(fixture)
+            let seam = PageTests.seam(fixture)
             let clock = ScriptedClock(fixture.host)
             let watch = FinalizationWatch.everything(in: fixture)
-            watch.watch(driver.pageHeader, "page header")
+            watch.watch(seam.pageHeader, "page header")
             for number in 1...(slide == .slidingOutToRoot ? 3 : 1) {
                 let page = PageTests.page(height: 200)
                 watch.watch(page, "page \(number)")
@@ -223,10 +223,10 @@ struct PageLifecycleTests {
                 bs_bottom_sheet_pop(fixture.host)
                 clock.run(for: 0.03)
                 ScriptedDrag(fixture).begin(x: 300, y: 150)
-                #expect(driver.drag?.swipe == .holdsSlide)
+                #expect(seam.drag?.swipe == .holdsSlide)
             }
             clock.run(for: 0.05)
-            #expect(driver.pages.transition != nil, "not mid-slide")
+            #expect(seam.pages.transition != nil, "not mid-slide")
 
             gtk_window_destroy(fixture.window.window)
             let survivors = watch.waitForAllFinalized()
@@ -247,7 +247,7 @@ struct PageLifecycleTests {
     func takingTheSheetOutOfItsWindowMidSlideEndsTheSlide(while slide: Slide) throws {
         try gtkTest {
             let (fixture, root) = try PageTests.open(at: .expanded)
-            let driver = PageTests.driver(fixture)
+            let seam = PageTests.seam(fixture)
             let clock = ScriptedClock(fixture.host)
             let page = PageTests.page(height: 200)
             let watch = FinalizationWatch()
@@ -258,12 +258,12 @@ struct PageLifecycleTests {
                 bs_bottom_sheet_pop(fixture.host)
             }
             clock.run(for: 0.05)
-            #expect(driver.pages.transition != nil, "not mid-slide")
+            #expect(seam.pages.transition != nil, "not mid-slide")
 
             g_object_ref(UnsafeMutableRawPointer(fixture.host))
             defer { g_object_unref(UnsafeMutableRawPointer(fixture.host)) }
             gtk_window_set_child(fixture.window.window, nil)
-            #expect(MainContext.iterate(until: { driver.pages.transition == nil }, timeout: .seconds(1)),
+            #expect(MainContext.iterate(until: { seam.pages.transition == nil }, timeout: .seconds(1)),
                     "the slide goes on off screen")
             #expect(!clock.isAnimating)
             if slide == .slidingOut {

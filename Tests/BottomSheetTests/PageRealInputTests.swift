@@ -58,9 +58,9 @@ struct PageRealInputTests {
         /// Waits until the slide and the sheet rest, and a frame is drawn there.
         @discardableResult
         func settle(timeout: Duration = .seconds(5)) -> Bool {
-            let driver = SheetDriver.of(fixture.host)!
+            let seam = SheetTestSeam(fixture.host)!
             let rested = MainContext.iterate(until: {
-                driver.pages.transition == nil && fixture.isResting
+                seam.pages.transition == nil && fixture.isResting
             }, timeout: timeout)
             fixture.window.waitForDraw()
             return rested
@@ -178,7 +178,7 @@ struct PageRealInputTests {
     /// slide goes on from there.
     static func runSwipe(_ pushed: PushedPage, _ chain: [String], restingX: Double) throws -> SwipeSamples {
         var samples = SwipeSamples()
-        let driver = try #require(SheetDriver.of(pushed.fixture.host))
+        let seam = try #require(SheetTestSeam(pushed.fixture.host))
         let width = Double(gtk_widget_get_width(pushed.fixture.sheet))
         // A popped page is freed at the end of its slide: it is sampled only while alive.
         let pageWatch = FinalizationWatch()
@@ -187,7 +187,7 @@ struct PageRealInputTests {
             if !pageWatch.survivors.isEmpty, let bounds = pushed.pageBounds {
                 samples.drawn.append(abs(bounds.x - restingX))
             }
-            if let transition = driver.pages.transition, transition.isSwiped {
+            if let transition = seam.pages.transition, transition.isSwiped {
                 samples.followed.append((1 - transition.progress) * width)
             }
         }
@@ -195,7 +195,7 @@ struct PageRealInputTests {
         try PointerRealInputTests.drag(pushed.fixture, chain, eachIteration: sample)
         let slid = MainContext.iterate(until: {
             sample()
-            return driver.pages.transition == nil
+            return seam.pages.transition == nil
         }, timeout: .seconds(2))
         try #require(slid, "the slide after the release never ended")
         return samples

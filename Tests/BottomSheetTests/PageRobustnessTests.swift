@@ -39,23 +39,23 @@ struct PageRobustnessTests {
     func aPressWhoseReleaseNeverCameLetsGoOfTheSlideItHeldAtTheNextPress(swiped: Bool) throws {
         try gtkTest {
             let (fixture, root) = try PageTests.open(at: .expanded)
-            let driver = PageTests.driver(fixture)
+            let seam = PageTests.seam(fixture)
             let clock = ScriptedClock(fixture.host)
             let watch = Self.popMidSlide(fixture, clock)
             let drag = ScriptedDrag(fixture)
             drag.begin(x: 300, y: 150)
-            #expect(driver.drag?.swipe == .holdsSlide, "the press grabbed the slide")
+            #expect(seam.drag?.swipe == .holdsSlide, "the press grabbed the slide")
             if swiped {
                 drag.move(dx: 60, dy: 0, after: 0.05)
-                #expect(driver.drag?.swipe == .swiping(claimedAt: 60))
+                #expect(seam.drag?.swipe == .swiping(claimedAt: 60))
             }
             // The next press, on the content above the sheet: no release came between.
-            let gesture = try #require(driver.dragGesture)
+            let gesture = try #require(seam.dragGesture)
             bs_test_emit_drag(gesture, "drag-begin", 300, 10)
             drag.end()
 
             #expect(clock.runUntilResting(), "the slide goes on")
-            #expect(driver.pages.transition == nil, "no slide left held")
+            #expect(seam.pages.transition == nil, "no slide left held")
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
             #expect(gtk_widget_get_child_visible(root.box) != 0)
             let survivors = watch.waitForAllFinalized()
@@ -67,18 +67,18 @@ struct PageRobustnessTests {
     @Test func aTouchpadScrollWhileAPressHoldsTheSlideLetsGoOfIt() throws {
         try gtkTest {
             let (fixture, _) = try PageTests.open(at: .expanded)
-            let driver = PageTests.driver(fixture)
+            let seam = PageTests.seam(fixture)
             let clock = ScriptedClock(fixture.host)
             let watch = Self.popMidSlide(fixture, clock)
             ScriptedDrag(fixture).begin(x: 300, y: 150)
-            #expect(driver.drag?.swipe == .holdsSlide)
-            let scroll = try #require(driver.handleScrollController)
+            #expect(seam.drag?.swipe == .holdsSlide)
+            let scroll = try #require(seam.handleScrollController)
             bs_test_emit_scroll_edge(scroll, "scroll-begin")
             _ = bs_test_emit_scroll(scroll, 0, 5)
             bs_test_emit_scroll_edge(scroll, "scroll-end")
 
             #expect(clock.runUntilResting())
-            #expect(driver.pages.transition == nil, "no slide left held")
+            #expect(seam.pages.transition == nil, "no slide left held")
             let survivors = watch.waitForAllFinalized()
             #expect(survivors.isEmpty, "still alive after it was popped: \(survivors)")
         }
@@ -159,7 +159,7 @@ struct PageRobustnessTests {
     func pushingAWidgetWithAParentIsRefusedAndNothingMoves(again: Again) throws {
         try gtkTest {
             let (fixture, root) = try PageTests.open(at: .expanded)
-            let driver = PageTests.driver(fixture)
+            let seam = PageTests.seam(fixture)
             let clock = ScriptedClock(fixture.host)
             let first = PageTests.page(height: 200)
             let second = PageTests.page(height: 300)
@@ -187,17 +187,17 @@ struct PageRobustnessTests {
             #expect(gtk_widget_get_parent(widget) == parent, "it moved")
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 3)
             #expect(bs_bottom_sheet_get_visible_page(fixture.host) == second)
-            #expect(driver.pages.transition == nil, "a slide began")
+            #expect(seam.pages.transition == nil, "a slide began")
             #expect(log.take().isEmpty)
-            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Second")
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(seam.pageTitleLabel))) == "Second")
             // Each page in its own group of the sheet's (BsSheetPage), shown or put aside.
-            let groups = driver.pageFrames
+            let groups = seam.pageFrames
             for page in [root.box, first, second] {
-                #expect(groups.filter { $0.page == SheetDriver.pageID(page) }.count == 1)
+                #expect(groups.filter { $0.page == SheetTestSeam.pageID(page) }.count == 1)
             }
             #expect(groups.count == 3)
             let drawn = groups.filter { gtk_widget_get_child_visible($0.frame) != 0 }.map(\.page)
-            #expect(drawn == [SheetDriver.pageID(second)])
+            #expect(drawn == [SheetTestSeam.pageID(second)])
 
             // Popping still works, page by page.
             #expect(bs_bottom_sheet_pop(fixture.host) != 0)
@@ -222,7 +222,7 @@ struct PageRobustnessTests {
             watch.watch(page, "a page pushed off screen")
             bs_bottom_sheet_push(host, page, "Off screen")
             #expect(bs_bottom_sheet_get_page_count(host) == 2)
-            #expect(SheetDriver.of(host)?.pages.transition == nil, "no slide off screen")
+            #expect(SheetTestSeam(host)?.pages.transition == nil, "no slide off screen")
             #expect(bs_bottom_sheet_pop(host) != 0)
             #expect(bs_bottom_sheet_get_page_count(host) == 1)
             let survivors = watch.waitForAllFinalized()
@@ -311,13 +311,13 @@ struct PageRobustnessTests {
     @Test func aPageWithNoTitleTakesItsOwnTitlePropertyOrNone() throws {
         try gtkTest {
             let (fixture, _) = try PageTests.open(at: .expanded)
-            let driver = PageTests.driver(fixture)
+            let seam = PageTests.seam(fixture)
             let titled = bs_test_titled_widget_new()!
             GObjectProperties.setString(OpaquePointer(titled), "title", "Colour of the pin")
             bs_bottom_sheet_push(fixture.host, titled, nil)
-            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Colour of the pin")
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(seam.pageTitleLabel))) == "Colour of the pin")
             bs_bottom_sheet_push(fixture.host, PageTests.page(height: 100), nil)
-            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "")
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(seam.pageTitleLabel))) == "")
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 3)
         }
     }

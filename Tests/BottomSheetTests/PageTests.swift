@@ -54,12 +54,12 @@ struct PageTests {
         return (fixture, root)
     }
 
-    static func driver(_ fixture: SheetFixture) -> SheetDriver { SheetDriver.of(fixture.host)! }
+    static func seam(_ fixture: SheetFixture) -> SheetTestSeam { SheetTestSeam(fixture.host)! }
 
     /// The handle and, while a page is pushed, the page header: what lies above the page.
     static func chrome(_ fixture: SheetFixture) -> Double {
-        let driver = driver(fixture)
-        return [driver.handle, driver.pageHeader].reduce(0.0) { total, part in
+        let seam = Self.seam(fixture)
+        return [seam.handle, seam.pageHeader].reduce(0.0) { total, part in
             guard gtk_widget_get_child_visible(part) != 0 else { return total }
             var natural: Int32 = 0
             gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, 600, nil, &natural, nil, nil)
@@ -223,7 +223,7 @@ struct PageTests {
     @Test func pushAndPopUpdateThePropertiesTheSignalsAndTheHeader() throws {
         try gtkTest {
             let (fixture, root) = try Self.open(at: .expanded)
-            let driver = Self.driver(fixture)
+            let seam = Self.seam(fixture)
             let countNotified = NotifyRecorder(fixture.host, property: "page-count") { Double(bs_bottom_sheet_get_page_count($0)) }
             let pageNotified = NotifyRecorder(fixture.host, property: "visible-page") { _ in 0 }
             defer { countNotified.stop(); pageNotified.stop() }
@@ -235,21 +235,21 @@ struct PageTests {
             defer { _ = (pushing, popping) }
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
             #expect(bs_bottom_sheet_get_visible_page(fixture.host) == root.box)
-            #expect(gtk_widget_get_child_visible(driver.pageHeader) == 0, "no back button on the root page")
+            #expect(gtk_widget_get_child_visible(seam.pageHeader) == 0, "no back button on the root page")
 
             let page = Self.page(height: 200)
             bs_bottom_sheet_push(fixture.host, page, "Details")
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2)
             #expect(bs_bottom_sheet_get_visible_page(fixture.host) == page)
             #expect(pushedPages == [page] && countNotified.values == [2] && pageNotified.values.count == 1)
-            #expect(gtk_widget_get_child_visible(driver.pageHeader) != 0)
-            #expect(String(cString: gtk_label_get_text(OpaquePointer(driver.pageTitleLabel))) == "Details")
+            #expect(gtk_widget_get_child_visible(seam.pageHeader) != 0)
+            #expect(String(cString: gtk_label_get_text(OpaquePointer(seam.pageTitleLabel))) == "Details")
 
             #expect(bs_bottom_sheet_pop(fixture.host) != 0)
             #expect(poppedPages == [page] && bs_bottom_sheet_get_page_count(fixture.host) == 1)
             #expect(bs_bottom_sheet_pop(fixture.host) == 0, "the root page is never popped")
             #expect(poppedPages.count == 1)
-            #expect(gtk_widget_get_child_visible(driver.pageHeader) == 0)
+            #expect(gtk_widget_get_child_visible(seam.pageHeader) == 0)
         }
     }
 
@@ -269,16 +269,16 @@ struct PageTests {
     @Test func theBackButtonPopsAndEscapePopsBeforeItCloses() throws {
         try gtkTest {
             let (fixture, _) = try Self.open(at: .expanded)
-            let driver = Self.driver(fixture)
+            let seam = Self.seam(fixture)
             bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "One")
             bs_bottom_sheet_push(fixture.host, Self.page(height: 300), "Two")
             // A button's activation clicks it after showing it pressed for a moment.
-            #expect(gtk_widget_activate(driver.backButton) != 0)
+            #expect(gtk_widget_activate(seam.backButton) != 0)
             #expect(MainContext.iterate(until: { bs_bottom_sheet_get_page_count(fixture.host) == 2 }))
-            #expect(driver.escape(), "Escape pops")
+            #expect(seam.escape(), "Escape pops")
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 1)
             #expect(fixture.detent == .expanded)
-            #expect(driver.escape(), "then closes")
+            #expect(seam.escape(), "then closes")
             #expect(fixture.detent == .dismissed)
         }
     }
@@ -286,10 +286,10 @@ struct PageTests {
     @Test func escapeWhileTheSheetIsClosedIsTheApps() throws {
         try gtkTest {
             let (fixture, _) = try Self.open(at: .expanded)
-            let driver = Self.driver(fixture)
+            let seam = Self.seam(fixture)
             bs_bottom_sheet_push(fixture.host, Self.page(height: 200), "One")
-            driver.move(to: .dismissed, animated: false)
-            #expect(!driver.escape(), "the key goes on to the app")
+            seam.move(to: .dismissed, animated: false)
+            #expect(!seam.escape(), "the key goes on to the app")
             #expect(bs_bottom_sheet_get_page_count(fixture.host) == 2, "the pages are left as they were")
         }
     }
@@ -344,22 +344,22 @@ struct PageTests {
         try gtkTest {
             let (fixture, _) = try Self.open(at: .expanded)
             let clock = ScriptedClock(fixture.host)
-            let driver = Self.driver(fixture)
+            let seam = Self.seam(fixture)
             let page = Self.page(height: 200)
             bs_bottom_sheet_push(fixture.host, page, "Details")
             clock.advance(by: 0.05)
             clock.frame()
             fixture.window.waitForDraw()
-            let held = try #require(driver.pages.transition?.progress)
+            let held = try #require(seam.pages.transition?.progress)
             #expect(held > 0 && held < 1)
 
             // On the sliding page (not on the list of the page under it, which would scroll).
             let drag = ScriptedDrag(fixture)
             drag.begin(x: 570, y: 200)
             clock.run(for: 0.3)
-            #expect(driver.pages.transition?.progress == held, "the press holds the slide")
+            #expect(seam.pages.transition?.progress == held, "the press holds the slide")
             drag.claim(up: true)
-            #expect(driver.pages.transition == nil, "a vertical drag ends the slide where it was going")
+            #expect(seam.pages.transition == nil, "a vertical drag ends the slide where it was going")
             #expect(bs_bottom_sheet_get_visible_page(fixture.host) == page)
             let before = fixture.sheetHeight
             drag.glide(by: -40, steps: 4, over: 0.2)
@@ -409,7 +409,7 @@ struct PageTests {
             let window = fixture.window.window
             var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(window)) }
             let settle = {
-                _ = MainContext.iterate(until: { Self.driver(fixture).pages.transition == nil })
+                _ = MainContext.iterate(until: { Self.seam(fixture).pages.transition == nil })
                 for _ in 0..<3 { fixture.window.waitForDraw() }
             }
             let page = Self.page(height: 200)
@@ -441,12 +441,12 @@ struct PageTests {
             bs_bottom_sheet_set_header(fixture.host, header)
             bs_bottom_sheet_set_title(fixture.host, "Places")
             #expect(fixture.open(at: .expanded))
-            let driver = Self.driver(fixture)
+            let seam = Self.seam(fixture)
             let rootFrame = try #require(gtk_widget_get_parent(root.box))
-            #expect(rootFrame == driver.rootPage)
+            #expect(rootFrame == seam.rootPage)
             #expect(Accessible.role(rootFrame) == GTK_ACCESSIBLE_ROLE_GROUP)
             #expect(Accessible.label(rootFrame, is: "") == nil, "unnamed while no page was pushed")
-            #expect(Accessible.hidden(driver.pageHeader, is: true) == nil, "no back button on the root page")
+            #expect(Accessible.hidden(seam.pageHeader, is: true) == nil, "no back button on the root page")
             #expect(Accessible.hidden(header, is: false) == nil)
 
             let page = Self.page(height: 200)
@@ -454,28 +454,28 @@ struct PageTests {
             defer { g_object_unref(UnsafeMutableRawPointer(page)) }
             bs_bottom_sheet_push(fixture.host, page, "Details")
             let frame = try #require(gtk_widget_get_parent(page))
-            #expect(gtk_widget_get_parent(frame) == driver.sheet)
+            #expect(gtk_widget_get_parent(frame) == seam.sheet)
             #expect(Accessible.role(frame) == GTK_ACCESSIBLE_ROLE_GROUP)
             #expect(Accessible.label(frame, is: "Details") == nil)
             #expect(Accessible.label(rootFrame, is: "Places") == nil, "the root page is named by the sheet's title")
-            #expect(Accessible.label(driver.sheet, is: "Details") == nil, "the dialog is named by the page's title")
-            #expect(Accessible.label(driver.pageHeader, is: "Details") == nil)
-            #expect(Accessible.role(driver.pageHeader) == GTK_ACCESSIBLE_ROLE_GROUP)
-            #expect(Accessible.hidden(driver.pageHeader, is: false) == nil)
+            #expect(Accessible.label(seam.sheet, is: "Details") == nil, "the dialog is named by the page's title")
+            #expect(Accessible.label(seam.pageHeader, is: "Details") == nil)
+            #expect(Accessible.role(seam.pageHeader) == GTK_ACCESSIBLE_ROLE_GROUP)
+            #expect(Accessible.hidden(seam.pageHeader, is: false) == nil)
             #expect(Accessible.hidden(header, is: true) == nil, "the app's header is not on screen under a page")
-            let arrow = try #require(gtk_widget_get_first_child(driver.backButton))
+            let arrow = try #require(gtk_widget_get_first_child(seam.backButton))
             #expect(Accessible.hidden(arrow, is: true) == nil, "the back button's arrow is decoration")
-            #expect(MainContext.iterate(until: { driver.pages.transition == nil }))
+            #expect(MainContext.iterate(until: { seam.pages.transition == nil }))
             #expect(Accessible.hidden(rootFrame, is: true) == nil, "the covered page leaves the tree")
             #expect(Accessible.hidden(frame, is: false) == nil)
 
             bs_bottom_sheet_pop(fixture.host)
             #expect(Accessible.hidden(rootFrame, is: false) == nil, "the page going back in is in the tree at once")
-            #expect(Accessible.label(driver.sheet, is: "Places") == nil)
-            #expect(Accessible.hidden(driver.pageHeader, is: true) == nil)
+            #expect(Accessible.label(seam.sheet, is: "Places") == nil)
+            #expect(Accessible.hidden(seam.pageHeader, is: true) == nil)
             #expect(Accessible.hidden(header, is: false) == nil)
             #expect(MainContext.iterate(until: { gtk_widget_get_parent(page) == nil }), "the popped page leaves its group")
-            #expect(WidgetTree.children(of: driver.sheet).contains(frame) == false, "…and the group leaves the sheet")
+            #expect(WidgetTree.children(of: seam.sheet).contains(frame) == false, "…and the group leaves the sheet")
             #expect(Accessible.label(rootFrame, is: "Places") == nil, "the root page stays named")
 
             // A header that leaves from under a pushed page goes back into the tree.

@@ -62,15 +62,15 @@ struct PointerRealInputTests {
     static func drag(
         _ fixture: SheetFixture, _ chain: [String], eachIteration sample: @MainActor () -> Void
     ) throws {
-        let driver = try #require(SheetDriver.of(fixture.host))
-        let gesture = try #require(driver.dragGesture)
+        let seam = try #require(SheetTestSeam(fixture.host))
+        let gesture = try #require(seam.dragGesture)
         try withoutActuallyEscaping(sample) { sample in
             let atMotion = SignalHandlers.on(gesture, "drag-update", sample)
             defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
             try RealInput.run(chain, eachIteration: sample)
             let released = MainContext.iterate(until: {
                 sample()
-                return driver.drag == nil && gtk_gesture_is_active(gesture) == 0
+                return seam.drag == nil && gtk_gesture_is_active(gesture) == 0
             }, timeout: .seconds(2))
             try #require(released, "GTK never saw the button go up")
         }
@@ -168,7 +168,7 @@ extension PointerRealInputTests {
         try gtkTest {
             defer { RealInput.releaseButton() }
             let (fixture, handle) = try Self.open(restingAt: .expanded)
-            let gesture = try #require(SheetDriver.of(fixture.host)?.dragGesture)
+            let gesture = try #require(SheetTestSeam(fixture.host)?.dragGesture)
             var motions = 0
             let counter = SignalHandlers.on(gesture, "drag-update") { motions += 1 }
             defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), counter) }

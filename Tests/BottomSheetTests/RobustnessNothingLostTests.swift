@@ -67,7 +67,7 @@ struct RobustnessNothingLostTests {
 
         /// A drag on the handle, `distance` px down in `duration` s, a rest, the release.
         private func swipe(by distance: Double, over duration: Double, rest: Double) {
-            let gesture = SheetDriver.of(fixture.host)!.scriptedDragGesture()!
+            let gesture = SheetTestSeam(fixture.host)!.scriptedDragGesture()!
             bs_test_emit_drag(gesture, "drag-begin", 300, hostY(10, belowTheSheetTopOf: fixture.host))
             for step in 1...10 {
                 clock.advance(by: duration / 10)

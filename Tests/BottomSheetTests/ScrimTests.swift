@@ -45,7 +45,7 @@ struct ScrimTests {
 
     /// The colour the scrim is drawn in now: the theme's black at the model's opacity.
     static func scrimColor(_ fixture: SheetFixture) -> GdkRGBA {
-        GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(SheetDriver.of(fixture.host)!.model.scrimOpacity))
+        GdkRGBA(red: 0, green: 0, blue: 0, alpha: Float(SheetTestSeam(fixture.host)!.model.scrimOpacity))
     }
 
     /// Every 20 px across and down the host.

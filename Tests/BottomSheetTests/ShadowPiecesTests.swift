@@ -86,7 +86,7 @@ struct ShadowPiecesTests {
     /// The sheet as the host draws it, and as GTK would: the nodes of one frame.
     static func sheetNodes(_ fixture: SheetFixture) throws -> (drawn: OpaquePointer, byGtk: OpaquePointer) {
         var opaque = graphene_rect_t()
-        let drawn = try #require(SheetDriver.of(fixture.host)?.renderSheet(opaque: &opaque))
+        let drawn = try #require(SheetTestSeam(fixture.host)?.renderSheet(opaque: &opaque))
         let gtkSnapshot = gtk_snapshot_new()
         gtk_widget_snapshot_child(fixture.widget, fixture.sheet, gtkSnapshot)
         let byGtk = try #require(gtk_snapshot_free_to_node(gtkSnapshot))

@@ -27,7 +27,7 @@ struct SidePanelTests {
                 bs_bottom_sheet_set_presentation($0, BS_PRESENTATION_SIDE)
             })
             clock = ScriptedClock(fixture.host)
-            gesture = SheetDriver.of(fixture.host)!.scriptedDragGesture()!
+            gesture = SheetTestSeam(fixture.host)!.scriptedDragGesture()!
             bs_bottom_sheet_present(fixture.host)
             clock.runUntilResting()
             fixture.window.waitForDraw()
@@ -121,7 +121,7 @@ struct SidePanelTests {
             bs_test_emit_drag(side.gesture, "drag-update", 120, -80)
             side.clock.advance(by: 0.05)
             bs_test_emit_drag(side.gesture, "drag-update", 200, -160)
-            #expect(SheetDriver.of(side.fixture.host)!.model.phase != .dragging, "the press is the list's")
+            #expect(SheetTestSeam(side.fixture.host)!.model.phase != .dragging, "the press is the list's")
             #expect(side.fixture.sheetHeight == width)
             bs_test_emit_drag(side.gesture, "drag-end", 0, 0)
             side.clock.runUntilResting()
@@ -138,12 +138,12 @@ struct SidePanelTests {
             bs_bottom_sheet_push(side.fixture.host, page, "Details")
             side.clock.run(for: 0.05)
             side.fixture.window.waitForDraw()
-            let driver = SheetDriver.of(side.fixture.host)!
-            #expect(driver.pages.isSliding)
+            let seam = SheetTestSeam(side.fixture.host)!
+            #expect(seam.pages.isSliding)
             bs_test_emit_drag(side.gesture, "drag-begin", side.xInPanel(side.panelWidth / 2), 400)
-            #expect(driver.pages.transition?.isSwiped == true, "the press holds the slide")
+            #expect(seam.pages.transition?.isSwiped == true, "the press holds the slide")
 
-            let scroll = driver.handleScrollController!
+            let scroll = seam.handleScrollController!
             bs_test_emit_scroll_edge(scroll, "scroll-begin")
             #expect(bs_test_emit_scroll(scroll, 0, 30) == 0, "the grip takes no vertical scroll")
             bs_test_emit_scroll_edge(scroll, "scroll-end")
@@ -152,7 +152,7 @@ struct SidePanelTests {
             side.clock.advance(by: 0.05)
             bs_test_emit_drag(side.gesture, "drag-end", 0, 0)
             side.clock.runUntilResting()
-            #expect(driver.pages.transition == nil, "the release let the slide go on")
+            #expect(seam.pages.transition == nil, "the release let the slide go on")
             #expect(bs_bottom_sheet_get_visible_page(side.fixture.host) == page)
         }
     }

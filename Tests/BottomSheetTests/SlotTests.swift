@@ -239,7 +239,7 @@ struct SlotTests {
             let fitted = Double(fixture.childNaturalHeight + fixture.handleHeight + natural(slots.header)
                 + Self.footerHeight)
             #expect(fixture.sheetHeight == fitted)
-            #expect(SheetDriver.of(fixture.host)?.model.layout.fullHeight == fitted)
+            #expect(SheetTestSeam(fixture.host)?.model.layout.fullHeight == fitted)
             try expectFooterOnTheBottomEdge(fixture, slots, "fitted")
 
             // Empty slots take no space.
@@ -277,11 +277,11 @@ struct SlotTests {
             #expect(bs_bottom_sheet_get_footer(sheet.object).map(UnsafeMutableRawPointer.init) == built("footer"))
             // In the sheet, in order: handle, page header (the sheet's own, for pages),
             // header, the root page holding the body, footer.
-            let driver = try #require(SheetDriver.of(sheet.object))
+            let seam = try #require(SheetTestSeam(sheet.object))
             let parts = WidgetTree.children(of: sheetPanel(of: sheet.object)).map(UnsafeMutableRawPointer.init)
-            #expect(parts == [UnsafeMutableRawPointer(driver.handle), UnsafeMutableRawPointer(driver.pageHeader),
-                              built("header"), UnsafeMutableRawPointer(driver.rootPage), built("footer")])
-            #expect(WidgetTree.children(of: driver.rootPage).map { UnsafeMutableRawPointer($0) } == [built("body")])
+            #expect(parts == [UnsafeMutableRawPointer(seam.handle), UnsafeMutableRawPointer(seam.pageHeader),
+                              built("header"), UnsafeMutableRawPointer(seam.rootPage), built("footer")])
+            #expect(WidgetTree.children(of: seam.rootPage).map { UnsafeMutableRawPointer($0) } == [built("body")])
         }
     }
 

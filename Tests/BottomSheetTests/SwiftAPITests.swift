@@ -58,26 +58,26 @@ struct SwiftAPITests {
     @Test func aMoveIsReportedArrivedOnceTheSheetRestsThere() throws {
         try gtkTest {
             let (fixture, _) = try Self.openSheet()
-            let driver = try #require(SheetDriver.of(fixture.host))
-            let arrived = Self.moveToFull(driver)
+            let seam = try #require(SheetTestSeam(fixture.host))
+            let arrived = Self.moveToFull(seam)
             #expect(arrived.value == nil, "told before the sheet moved")
             #expect(MainContext.iterate(until: { arrived.value != nil }))
             #expect(arrived.value == true)
-            #expect(fixture.sheetHeight == 760 && driver.model.phase == .resting)
+            #expect(fixture.sheetHeight == 760 && seam.model.phase == .resting)
         }
     }
 
     @Test func aMoveSentElsewhereOrTakenByADragIsReportedInterrupted() throws {
         try gtkTest {
             let (fixture, _) = try Self.openSheet()
-            let driver = try #require(SheetDriver.of(fixture.host))
-            let first = Self.moveToFull(driver)
-            driver.move(to: .expanded)
+            let seam = try #require(SheetTestSeam(fixture.host))
+            let first = Self.moveToFull(seam)
+            seam.move(to: .expanded)
             #expect(MainContext.iterate(until: { first.value != nil }))
             #expect(first.value == false, "the sheet never rested at full")
             #expect(fixture.waitUntilResting(at: .expanded))
 
-            let second = Self.moveToFull(driver)
+            let second = Self.moveToFull(seam)
             ScriptedDrag(fixture).begin()
             #expect(second.value == false, "a press takes the sheet")
         }
@@ -90,7 +90,7 @@ struct SwiftAPITests {
             #expect(behavior == .standard)
             behavior.flingVelocity = 5000
             sheet.behavior = behavior
-            #expect(SheetDriver.of(fixture.host)?.model.behavior.flingVelocity == 5000)
+            #expect(SheetTestSeam(fixture.host)?.behavior.flingVelocity == 5000)
         }
     }
 
@@ -100,10 +100,10 @@ struct SwiftAPITests {
     }
 
     /// Starts a move to full and returns where its report will land.
-    private static func moveToFull(_ driver: SheetDriver) -> Report {
+    private static func moveToFull(_ seam: SheetTestSeam) -> Report {
         let report = Report()
-        driver.move(to: .full)
-        driver.whenRests(at: .full) { report.value = $0 }
+        seam.move(to: .full)
+        seam.whenRests(at: .full) { report.value = $0 }
         return report
     }
 }

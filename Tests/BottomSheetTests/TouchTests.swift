@@ -109,10 +109,10 @@ struct TouchTests {
             var samples: [(height: Double, scroll: Double)] = []
             // Whether the sheet's drag had taken the touch while the list scrolled up.
             var sheetHeldTheList = false
-            let driver = try #require(SheetDriver.of(fixture.host))
+            let seam = try #require(SheetTestSeam(fixture.host))
             try Pointer.drag(fixture, RealInput.touchChain(from: start, through: up + down, pause: 0.02, restBeforeLift: 0.3)) {
                 let scroll = gtk_adjustment_get_value(adjustment)
-                if scroll > (samples.last?.scroll ?? 0), driver.drag?.grab != nil { sheetHeldTheList = true }
+                if scroll > (samples.last?.scroll ?? 0), seam.drag?.grab != nil { sheetHeldTheList = true }
                 samples.append((fixture.sheetHeight, scroll))
             }
             let scrolled = samples.map(\.scroll).max() ?? 0
@@ -157,10 +157,10 @@ struct TouchTests {
             let path = Pointer.line(from: start, to: (start.x, start.y - 200), count: 10)
             try Pointer.drag(fixture, RealInput.touchChain(from: start, through: path, pause: 0.008, restBeforeLift: 0)) {}
             let atLift = gtk_adjustment_get_value(adjustment)
-            let driver = try #require(SheetDriver.of(fixture.host))
+            let seam = try #require(SheetTestSeam(fixture.host))
             var sheetCoasted = false
             #expect(MainContext.iterate(until: {
-                if driver.listCoast != nil { sheetCoasted = true }
+                if seam.isCoasting { sheetCoasted = true }
                 return gtk_adjustment_get_value(adjustment) > atLift + 100
             }, timeout: .seconds(1)), "the list did not coast on after the finger lifted at \(atLift)")
             #expect(sheetCoasted == GtkVersions.scrolledWindowKeepsTouchToItself,

@@ -12,7 +12,7 @@ struct TouchpadTests {
         try gtkTest {
             let fixture = try SheetFixture.open()
             #expect(fixture.open(at: .expanded))
-            let scroll = try #require(SheetDriver.of(fixture.host)?.handleScrollController)
+            let scroll = try #require(SheetTestSeam(fixture.host)?.handleScrollController)
 
             bs_test_emit_scroll_edge(scroll, "scroll-begin")
             // Fingers moving up scroll "down" (dy > 0): the sheet rises with them.
@@ -29,7 +29,7 @@ struct TouchpadTests {
         try gtkTest {
             let fixture = try SheetFixture.open()
             #expect(fixture.open(at: .expanded))
-            let scroll = try #require(SheetDriver.of(fixture.host)?.handleScrollController)
+            let scroll = try #require(SheetTestSeam(fixture.host)?.handleScrollController)
             // A wheel sends scroll events with no scroll-begin before them.
             #expect(bs_test_emit_scroll(scroll, 0, 1) == 0)
             #expect(fixture.sheetHeight == 400)

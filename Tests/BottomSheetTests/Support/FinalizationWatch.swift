@@ -74,7 +74,7 @@ extension FinalizationWatch {
         watch.watch(bs_bottom_sheet_get_sheet(fixture.host), "sheet child")
         if let bar = bs_bottom_sheet_get_bottom_bar(fixture.host) {
             watch.watch(bar, "bottom bar")
-            watch.watch(SheetDriver.of(fixture.host)?.bottomBar, "bottom bar's button")
+            watch.watch(SheetTestSeam(fixture.host)?.bottomBar, "bottom bar's button")
         }
         if let list = fixture.list {
             watch.watch(list.listView, "list view")

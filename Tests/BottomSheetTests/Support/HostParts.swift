@@ -3,23 +3,23 @@ import CBottomSheet
 import CGtk
 import SheetCore
 
-// The parts of a host that tests look at, found through its Swift half, and the
+// The parts of a host that tests look at, found through its test seam, and the
 // controllers tests drive, found on the widgets that hold them: the widget keeps none
 // of them for tests.
 
 /// The sheet (the sliding panel) of `host`.
 @MainActor
-func sheetPanel(of host: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>! { SheetDriver.of(host)?.sheet }
+func sheetPanel(of host: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>! { SheetTestSeam(host)?.sheet }
 
 /// The drag handle of `host`'s sheet.
 @MainActor
-func dragHandle(of host: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>! { SheetDriver.of(host)?.handle }
+func dragHandle(of host: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>! { SheetTestSeam(host)?.handle }
 
 /// The scrim over `host`'s content.
 @MainActor
-func scrim(of host: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>! { SheetDriver.of(host)?.scrim }
+func scrim(of host: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>! { SheetTestSeam(host)?.scrim }
 
-extension SheetDriver {
+extension SheetTestSeam {
     /// The host's GtkGestureDrag, which moves the sheet.
     var dragGesture: OpaquePointer? { ControllerSignals.controller(on: widget, ofType: gtk_gesture_drag_get_type()) }
 
@@ -27,7 +27,7 @@ extension SheetDriver {
     /// heights from where the drag was claimed: the catch-up after the claim is off
     /// (`ScriptedDrag` says why).
     func scriptedDragGesture() -> OpaquePointer? {
-        model.behavior.catchUpRate = 0
+        behavior.catchUpRate = 0
         return dragGesture
     }
 
@@ -49,6 +49,6 @@ extension Detent {
 /// now: where a scripted press on the sheet goes, now that the gesture is the host's.
 @MainActor
 func hostY(_ y: Double, belowTheSheetTopOf host: OpaquePointer) -> Double {
-    let driver = SheetDriver.of(host)!
-    return Double(gtk_widget_get_height(driver.widget)) - driver.model.height + y
+    let seam = SheetTestSeam(host)!
+    return Double(gtk_widget_get_height(seam.widget)) - seam.model.height + y
 }

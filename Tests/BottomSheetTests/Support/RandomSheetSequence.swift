@@ -261,7 +261,7 @@ final class RandomSheetSequence {
     private var pagesMade = 0
 
     var widget: UnsafeMutablePointer<GtkWidget> { bs_widget_cast(UnsafeMutableRawPointer(sheet)) }
-    private var driver: SheetDriver { SheetDriver.of(sheet)! }
+    private var seam: SheetTestSeam { SheetTestSeam(sheet)! }
 
     /// A new sheet with a random child and random properties, put in `window` in place of
     /// whatever it held.
@@ -525,7 +525,7 @@ final class RandomSheetSequence {
         case let .eventClockJump(seconds):
             clock.eventClockOffset += seconds
         case let .touchpad(deltas, step):
-            guard let controller = driver.handleScrollController else { break }
+            guard let controller = seam.handleScrollController else { break }
             bs_test_emit_scroll_edge(controller, "scroll-begin")
             for delta in deltas {
                 clock.advance(by: step)
@@ -543,7 +543,7 @@ final class RandomSheetSequence {
             }
             fling(depth: depth)
             clock.run(for: after)
-            if driver.listCoast != nil { coastsTakenOver += 1 }
+            if seam.isCoasting { coastsTakenOver += 1 }
             takeOver(wheel: wheel)
         case let .wait(seconds):
             clock.run(for: seconds)
@@ -602,7 +602,7 @@ final class RandomSheetSequence {
             // No peek height, and no bottom bar that is the peek strip (at the bottom, shown,
             // measured at the last layout: the layout's own word for it).
             let refused = detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0
-                && !driver.model.layout.peekIsBottomBar
+                && !seam.model.layout.peekIsBottomBar
             if viaGObject {
                 GObjectProperties.setEnum(sheet, "detent", type: bs_detent_get_type(), raw: Int32(detent.rawValue))
             } else {
@@ -631,10 +631,10 @@ final class RandomSheetSequence {
         case let .setTitle(title):
             bs_bottom_sheet_set_title(sheet, title)
         case let .setBehavior(merge, rate):
-            var behavior = driver.model.behavior
+            var behavior = seam.behavior
             behavior.mergeDistance = merge
             behavior.catchUpRate = rate
-            driver.model.behavior = behavior
+            seam.behavior = behavior
         case let .page(op):
             return perform(op)
         case let .pages(first, after, second):
@@ -652,14 +652,14 @@ final class RandomSheetSequence {
             clock.run(for: after)
             // The user presses on what they see: when GTK has not laid the sheet out
             // where it is, it draws a frame first.
-            if gtk_widget_get_height(driver.sheet) != Int32(driver.model.height.rounded()) {
+            if gtk_widget_get_height(seam.sheet) != Int32(seam.model.height.rounded()) {
                 window.waitForDraw()
             }
             pressed = true
             self.sideways = sideways
             pointer = (0, 0)
             // Below the handle and the page header (about 70 px), wherever the sheet is now.
-            let y = 80 + depth * max(0, driver.model.height - 80)
+            let y = 80 + depth * max(0, seam.model.height - 80)
             emitDrag("drag-begin", x, hostY(y, belowTheSheetTopOf: sheet))
             return expected
         }
@@ -688,7 +688,7 @@ final class RandomSheetSequence {
         case .back:
             _ = gtk_widget_activate_action_variant(widget, "sheet.back", nil)
         case .escapeKey:
-            _ = driver.escape()
+            _ = seam.escape()
         case .pushShownAgain:
             guard let shown = bs_bottom_sheet_get_visible_page(sheet) else { break }
             bs_bottom_sheet_push(sheet, shown, "Again")
@@ -712,7 +712,7 @@ final class RandomSheetSequence {
     /// A fast drag up, 120 px every 8 ms four times, from `depth` of the way down the
     /// sheet from under its handle; released 8 ms after its last move.
     private func fling(depth: Double) {
-        let y = 30 + depth * max(0, driver.model.height - 30)
+        let y = 30 + depth * max(0, seam.model.height - 30)
         emitDrag("drag-begin", 300, hostY(y, belowTheSheetTopOf: sheet))
         for move in 1...4 {
             clock.advance(by: 0.008)
@@ -739,7 +739,7 @@ final class RandomSheetSequence {
     }
 
     private func emitDrag(_ signal: String, _ x: Double, _ y: Double) {
-        guard let gesture = driver.dragGesture else { return }
+        guard let gesture = seam.dragGesture else { return }
         bs_test_emit_drag(gesture, signal, x, y)
     }
 
@@ -817,7 +817,7 @@ final class RandomSheetSequence {
         problems += messages.map { "GTK logged: \($0)" }
         problems += stepProblems
         stepProblems = []
-        if let input = tookOverCoastBy, driver.listCoast != nil {
+        if let input = tookOverCoastBy, seam.isCoasting {
             problems.append("the list went on coasting after \(input)")
         }
         tookOverCoastBy = nil
@@ -855,7 +855,7 @@ final class RandomSheetSequence {
         var problems = check(expecting: [])
         if !rested { problems.append("the sheet never came to rest with its layout up to date") }
         guard let detent = Detent(bs_bottom_sheet_get_detent(sheet)) else { return problems }
-        if driver.pages.transition != nil { problems.append("at rest, a slide between pages is still held or under way") }
+        if seam.pages.transition != nil { problems.append("at rest, a slide between pages is still held or under way") }
         problems += SheetInvariants.atRest(sheet)
         problems += SheetInvariants.drawnWhereItSays(sheet)
         problems += rules.atRest(detent: detent)
@@ -869,7 +869,7 @@ final class RandomSheetSequence {
 
     /// Whether the driver's layout is for the host's current size.
     private var isLaidOut: Bool {
-        driver.model.layout.measurements.hostHeight == Double(gtk_widget_get_height(widget))
+        seam.model.layout.measurements.hostHeight == Double(gtk_widget_get_height(widget))
     }
 
     /// Lets the window take the size it was last given: GTK asks the X server for it

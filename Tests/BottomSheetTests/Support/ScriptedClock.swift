@@ -11,9 +11,9 @@ import Testing
 /// reads `now` too, so a real frame and a scripted one agree on where the sheet is.
 @MainActor
 final class ScriptedClock {
-    /// Weak both ways: the clock never keeps a dead sheet's driver alive, and a driver
-    /// that outlives its clock falls back to the real clock instead of crashing.
-    private weak var driver: SheetDriver?
+    /// Weak both ways: the clock never keeps a dead sheet alive, and a sheet that
+    /// outlives its clock falls back to the real clock instead of crashing.
+    private let sheet: SheetTestSeam.Weak
     private(set) var now: Double
     /// Added to `now` for event timestamps only: GTK's event times come from another
     /// clock (the X server's, in milliseconds since it started, wrapping at 2^32 ms).
@@ -21,13 +21,13 @@ final class ScriptedClock {
 
     /// Takes over `sheet`'s clocks, starting at `start` seconds.
     init(_ sheet: OpaquePointer, start: Double = 1000) {
-        let driver = SheetDriver.of(sheet)!
-        self.driver = driver
+        let seam = SheetTestSeam(sheet)!
+        self.sheet = SheetTestSeam.Weak(seam)
         now = start
-        driver.clock = { [weak self] in self?.now ?? SheetDriver.now() }
-        driver.frameTime = { [weak self] clock in self?.now ?? SheetDriver.gdkFrameTime(clock) }
-        driver.eventTime = { [weak self] gesture in
-            guard let self else { return SheetDriver.gtkEventTime(gesture) }
+        seam.clock = { [weak self] in self?.now ?? SheetTestSeam.now() }
+        seam.frameTime = { [weak self] clock in self?.now ?? SheetTestSeam.gdkFrameTime(clock) }
+        seam.eventTime = { [weak self] gesture in
+            guard let self else { return SheetTestSeam.gtkEventTime(gesture) }
             return self.now + self.eventClockOffset
         }
     }
@@ -38,7 +38,7 @@ final class ScriptedClock {
     }
 
     /// Whether an animation is running (the sheet's tick callback is installed).
-    var isAnimating: Bool { (driver?.tickID ?? 0) != 0 }
+    var isAnimating: Bool { sheet.seam?.isAnimating == true }
 
     /// One animation frame at `now`, as GTK's frame clock would run it, without waiting
     /// for a real frame: the sheet's tick callback, then its removal when it says it is
@@ -46,16 +46,7 @@ final class ScriptedClock {
     /// only mapped widgets). `frameTime`: the frame clock's time for the frame, when it
     /// is not `now` (GTK's times keep to a grid of refresh intervals).
     func frame(frameTime: Double? = nil) {
-        guard let driver, driver.tickID != 0, gtk_widget_get_mapped(driver.widget) != 0 else { return }
-        let id = driver.tickID
-        let widget = driver.widget
-        // GTK holds the widget while its tick callbacks run: a signal handler inside
-        // may drop the app's last reference.
-        g_object_ref(UnsafeMutableRawPointer(widget))
-        defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
-        if !driver.tick(frameTime: frameTime ?? now) {
-            gtk_widget_remove_tick_callback(widget, id)
-        }
+        sheet.seam?.frame(frameTime: frameTime ?? now)
     }
 
     /// Lets `seconds` pass in frames of 1/60 s (fewer when the animation ends first).

@@ -7,7 +7,7 @@ import CTestSupport
 /// move with the sheet: offsets are the pointer's movement on screen, as GTK reports them.
 @MainActor
 final class ScriptedDrag {
-    private let driver: SheetDriver
+    private let seam: SheetTestSeam
     private let gesture: OpaquePointer
     /// The scripted time of the current event, in seconds.
     private(set) var time = 1000.0
@@ -19,17 +19,17 @@ final class ScriptedDrag {
     /// and the gesture tests' heights are counted from there. The tests of the catch-up
     /// itself keep the default rate.
     init(_ fixture: SheetFixture, catchingUp: Bool = false) {
-        driver = SheetDriver.of(fixture.host)!
-        gesture = driver.dragGesture!
-        if !catchingUp { driver.model.behavior.catchUpRate = 0 }
-        driver.eventTime = { [unowned self] _ in self.time }
+        seam = SheetTestSeam(fixture.host)!
+        gesture = seam.dragGesture!
+        if !catchingUp { seam.behavior.catchUpRate = 0 }
+        seam.eventTime = { [unowned self] _ in self.time }
     }
 
     /// Press at (x, y) from the sheet's top left corner, where the sheet is now (the
     /// host's gesture gets it in the host's coordinates).
     func begin(x: Double = 300, y: Double = 10) {
         dy = 0
-        bs_test_emit_drag(gesture, "drag-begin", x, hostY(y, belowTheSheetTopOf: driver.host))
+        bs_test_emit_drag(gesture, "drag-begin", x, hostY(y, belowTheSheetTopOf: seam.host))
     }
 
     /// Move to (dx, dy) from the press, `dt` seconds after the previous event.

@@ -95,7 +95,7 @@ struct SheetFixture {
     var isResting: Bool {
         let before = sheetHeight
         MainContext.drainPending()
-        return sheetHeight == before && SheetDriver.of(host)?.tickID == 0
+        return sheetHeight == before && SheetTestSeam(host)?.isAnimating == false
     }
 
     /// After a change that takes effect at the next layout (a new size request, rows

@@ -28,32 +28,32 @@ enum SheetInvariants {
         }
         let height = bs_bottom_sheet_get_sheet_height(sheet)
         let progress = bs_bottom_sheet_get_progress(sheet)
-        guard let driver = SheetDriver.of(sheet) else { return problems + ["the sheet has no driver"] }
-        let host = driver.model.layout.hostHeight
+        guard let seam = SheetTestSeam(sheet) else { return problems + ["the sheet is disposed"] }
+        let host = seam.model.layout.hostHeight
         if !height.isFinite || height < 0 || height > host {
             problems.append("sheet-height is \(height), outside 0…\(host) (the host's height)")
         }
         if !progress.isFinite || progress < 0 { problems.append("progress is \(progress)") }
-        let dim = driver.published.scrimOpacity
+        let dim = seam.drawnScrimOpacity
         if !dim.isFinite || dim < 0 || dim > 1 { problems.append("the scrim's opacity is \(dim)") }
         guard let detent = Detent(bs_bottom_sheet_get_detent(sheet)) else {
             return problems + ["detent is \(bs_bottom_sheet_get_detent(sheet).rawValue), not a BsDetent"]
         }
-        if detent != driver.model.detent {
-            problems.append("the detent property says \(detent), the sheet is going to \(driver.model.detent)")
+        if detent != seam.model.detent {
+            problems.append("the detent property says \(detent), the sheet is going to \(seam.model.detent)")
         }
         // The peek strip is the peek height's, or at the bottom the bottom bar's.
-        if detent == .peek && !driver.model.layout.hasPeek {
+        if detent == .peek && !seam.model.layout.hasPeek {
             problems.append("detent is peek with no peek strip")
         }
-        if detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0 && !driver.model.layout.peekIsBottomBar {
+        if detent == .peek && bs_bottom_sheet_get_peek_height(sheet) <= 0 && !seam.model.layout.peekIsBottomBar {
             problems.append("detent is peek with no peek height and no bottom bar")
         }
         // Still (no drag, no animation): exactly at the detent's height in the sheet's
         // own layout. (`atRest` checks that layout against GTK's, once GTK has laid out.)
-        if driver.model.phase == .resting && height != driver.model.layout.height(of: detent) {
+        if seam.model.phase == .resting && height != seam.model.layout.height(of: detent) {
             problems.append(
-                "still at \(detent), but sheet-height is \(height), not \(driver.model.layout.height(of: detent))")
+                "still at \(detent), but sheet-height is \(height), not \(seam.model.layout.height(of: detent))")
         }
         return problems
     }
@@ -78,7 +78,7 @@ enum SheetInvariants {
         let width = max(bottomWidth, panelMinimum)
         // What never scrolls (pages.md, "Slots"): handle, header and footer; while a
         // page is pushed, the page header in the header's place.
-        let pageHeader = SheetDriver.of(sheet)?.pageHeader
+        let pageHeader = SheetTestSeam(sheet)?.pageHeader
         var chrome: Int32 = 0
         for part in [handle, pageHeader, bs_bottom_sheet_get_header(sheet), bs_bottom_sheet_get_footer(sheet)] {
             guard let part, gtk_widget_get_visible(part) != 0, gtk_widget_get_child_visible(part) != 0 else { continue }
@@ -96,7 +96,7 @@ enum SheetInvariants {
         // At the bottom a bottom bar that shows is the peek strip, as tall as the bar at
         // the sheet's width.
         if bs_bottom_sheet_get_bottom_bar(sheet) != nil, bs_bottom_sheet_get_reveal_bottom_bar(sheet) != 0,
-           let bar = SheetDriver.of(sheet)?.bottomBar {
+           let bar = SheetTestSeam(sheet)?.bottomBar {
             peek = min(Double(naturalHeight(of: bar, width: bottomWidth)), expanded)
         }
         if side {
@@ -153,7 +153,7 @@ enum SheetInvariants {
     /// is in the sheet and nothing else is but a popped page sliding out. Once no slide
     /// runs, the page shown is the only one drawn.
     static func pages(_ sheet: OpaquePointer, pushed: [UnsafeMutablePointer<GtkWidget>]) -> [String] {
-        guard let driver = SheetDriver.of(sheet) else { return ["the sheet has no driver"] }
+        guard let seam = SheetTestSeam(sheet) else { return ["the sheet is disposed"] }
         var problems: [String] = []
         let child = bs_bottom_sheet_get_sheet(sheet)
         let stack = (child.map { [$0] } ?? []) + pushed
@@ -166,22 +166,22 @@ enum SheetInvariants {
             problems.append("visible-page is \(describe(visible)), not the \(pushed.isEmpty ? "sheet's child" : "last page pushed") \(describe(stack.last))")
         }
         // With no child, a single pushed page still has a back button (back to an empty body).
-        let headerShown = gtk_widget_get_child_visible(driver.pageHeader) != 0
+        let headerShown = gtk_widget_get_child_visible(seam.pageHeader) != 0
         if headerShown != !pushed.isEmpty {
             problems.append("the page header is \(headerShown ? "shown" : "hidden") with \(pushed.count) pages pushed (page-count \(count))")
         }
-        if let header = driver.header, (gtk_widget_get_child_visible(header) != 0) != pushed.isEmpty {
+        if let header = seam.header, (gtk_widget_get_child_visible(header) != 0) != pushed.isEmpty {
             problems.append("the app's header is \(pushed.isEmpty ? "hidden" : "shown") with \(pushed.count) pages pushed")
         }
 
         // Each page is in a group of the sheet's own (BsSheetPage; the root page holds the
         // child), which the sheet shows or puts aside: a page is drawn when its group is.
-        let chrome = [driver.handle, driver.pageHeader, driver.header, driver.footer]
+        let chrome = [seam.handle, seam.pageHeader, seam.header, seam.footer]
         var inSheet: [UnsafeMutablePointer<GtkWidget>] = []
         var groups: [UnsafeMutablePointer<GtkWidget>: UnsafeMutablePointer<GtkWidget>] = [:]
-        var part = gtk_widget_get_first_child(driver.sheet)
+        var part = gtk_widget_get_first_child(seam.sheet)
         while let current = part {
-            if current == driver.rootPage || driver.pageFrames.contains(where: { $0.frame == current }) {
+            if current == seam.rootPage || seam.pageFrames.contains(where: { $0.frame == current }) {
                 if let page = gtk_widget_get_first_child(current) {
                     inSheet.append(page)
                     groups[page] = current
@@ -194,14 +194,14 @@ enum SheetInvariants {
         for page in stack where !inSheet.contains(page) {
             problems.append("the page \(describe(page)) is in the stack but not in the sheet")
         }
-        let slide = driver.pages.transition
-        let sliding = slide.map { driver.pageWidget($0.front.page) }
+        let slide = seam.pages.transition
+        let sliding = slide.map { seam.pageWidget($0.front.page) }
         for page in inSheet where !stack.contains(page) && page != sliding {
             problems.append("the widget \(describe(page)) is in the sheet, but in no page of the stack and not sliding out")
         }
         let drawn = inSheet.filter { gtk_widget_get_child_visible(groups[$0] ?? $0) != 0 && gtk_widget_get_child_visible($0) != 0 }
         if let slide {
-            let shown = [driver.pageWidget(slide.back), driver.pageWidget(slide.front.page)]
+            let shown = [seam.pageWidget(slide.back), seam.pageWidget(slide.front.page)]
             if !drawn.allSatisfy(shown.contains) {
                 problems.append("mid-slide, the pages drawn are \(drawn.map(describe)), not among the two sliding \(shown.map(describe))")
             }
