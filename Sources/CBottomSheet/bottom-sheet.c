@@ -5,6 +5,7 @@
  * same path g_object_get() and g_object_set() take. */
 
 #include "bs-swift-bridge.h"
+#include "gtk-versions.h"
 
 #include <glib/gi18n-lib.h>
 
@@ -1156,9 +1157,8 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, bs_bottom_sheet_escape, NULL);
 
   gtk_widget_class_set_css_name (widget_class, BS_CSS_NODE_BOTTOM_SHEET);
-  /* A plain container for screen readers: with the default role (WIDGET) GTK
-   * 4.8 would name it after its type and read out "BsBottomSheet". */
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  /* A plain container for screen readers. */
+  gtk_widget_class_set_accessible_role (widget_class, bs_container_accessible_role ());
 }
 
 static void

@@ -84,3 +84,47 @@ bs_repeat_node_new (const graphene_rect_t *bounds,
   gsk_render_node_unref (repeat);
   return clipped;
 }
+
+int
+bs_shadow_corner_reach (int   extent,
+                        float offset,
+                        float radius,
+                        float spread)
+{
+  float blur_reach = extent + fabsf (offset) + fabsf (spread);
+
+  return extent + (int) ceilf (fabsf (offset) + radius + fabsf (spread) + blur_reach) + 2;
+}
+
+GskRenderNode *
+bs_image_node_new (cairo_surface_t *image,
+                   int              x,
+                   int              y,
+                   int              width,
+                   int              height)
+{
+  GskRenderNode *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, width, height));
+  cairo_t *cr = gsk_cairo_node_get_draw_context (node);
+
+  cairo_set_source_surface (cr, image, -x, -y);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  return node;
+}
+
+GskRenderNode *
+bs_widget_node_background_parent (GskRenderNode *node)
+{
+  GskRenderNode *first;
+
+  if (gsk_render_node_get_node_type (node) != GSK_CONTAINER_NODE || gsk_container_node_get_n_children (node) == 0)
+    return node;
+  first = gsk_container_node_get_child (node, 0);
+  return gsk_render_node_get_node_type (first) == GSK_CONTAINER_NODE ? first : node;
+}
+
+GtkAccessibleRole
+bs_container_accessible_role (void)
+{
+  return GTK_ACCESSIBLE_ROLE_GROUP;
+}

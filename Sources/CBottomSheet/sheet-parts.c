@@ -21,7 +21,7 @@ bs_sheet_dispose (GObject *object)
   G_OBJECT_CLASS (bs_sheet_parent_class)->dispose (object);
 }
 
-/* The sheet's actions, on the dialog a screen reader is in (GTK 4.8 exports a
+/* The sheet's actions, on the dialog a screen reader is in (GTK exports a
  * widget's own enabled actions over AT-SPI): each hands over to the host's
  * action of the same name, which does the work. The Swift half enables each
  * here and on the host alike. */

@@ -6,13 +6,12 @@ import SheetCore
 /// What assistive technologies see: the sheet as a dialog that carries the sheet's
 /// actions, the handle as a button that says where the sheet is, in the user's language.
 ///
-/// GTK 4.8 has no way to announce a message (`gtk_accessible_announce` is 4.14): a
-/// screen reader hears a change through focus moves and through changes to the focused
-/// widget's name, description and states. So the handle, which has focus after the
-/// sheet opens, carries the position in its description and EXPANDED state: when the
-/// detent changes, Orca reads the new one. Both change when the sheet *commits* to a
-/// detent, at the start of a move, so the announcement is the same with animations
-/// off (the sheet jumps) as with them on.
+/// A screen reader hears of a change through focus moves and through changes to the
+/// focused widget's name, description and states (`GtkVersions.announce`). So the
+/// handle, which has focus after the sheet opens, carries the position in its
+/// description and EXPANDED state: when the detent changes, Orca reads the new one.
+/// Both change when the sheet *commits* to a detent, at the start of a move, so the
+/// announcement is the same with animations off (the sheet jumps) as with them on.
 ///
 /// A push or a pop is heard through the focus move that comes with it. On a focus move,
 /// Orca says the new focus and, before it, the names of its ancestors that the old
@@ -59,7 +58,9 @@ extension SheetDriver {
         if now.pageTitle != before?.pageTitle { Accessible.setLabel(pageHeader, now.pageTitle) }
         if now.rootPageName != before?.rootPageName { Accessible.setLabel(rootPage, now.rootPageName) }
         if now.isModal != before?.isModal { Accessible.setModal(sheet, now.isModal) }
-        if now.handleDescription != before?.handleDescription { Accessible.setDescription(handle, now.handleDescription) }
+        if now.handleDescription != before?.handleDescription {
+            GtkVersions.announce(now.handleDescription, asDescriptionOf: handle)
+        }
         if now.bottomBarDescription != before?.bottomBarDescription {
             Accessible.setDescription(bottomBar, now.bottomBarDescription)
         }
@@ -101,7 +102,7 @@ extension SheetDriver {
 
     /// Each action is enabled only when the model says it applies, on the host (where an
     /// app's code and its keys find it) and on the sheet (the dialog a screen reader is
-    /// in; its actions hand over to the host's). GTK 4.8 exports a widget's enabled
+    /// in; its actions hand over to the host's). GTK exports a widget's own enabled
     /// actions over AT-SPI, and a disabled one lets its key (Escape, Alt+Up, Alt+Down)
     /// go on to other handlers.
     func syncActions() {

@@ -18,10 +18,8 @@ extension SheetDriver {
         guard newBar != bottomBarChild, canAdopt(newBar, as: BS_PROPERTY_BOTTOM_BAR) else { return }
         gtk_button_set_child(UnsafeMutableRawPointer(bottomBar).assumingMemoryBound(to: GtkButton.self), newBar)
         gtk_widget_set_visible(bottomBar, newBar == nil ? 0 : 1)
-        // Named by what it shows ("Harbour Lights The Evening Tides"): GTK 4.8 names a
-        // button by its label property only, and the bar's button has none, so its name
-        // would be its type's. The labels are found once, as the bar is given.
-        Accessible.setLabelledBy(bottomBar, newBar.map(Self.labels(in:)) ?? [])
+        // Named by the labels it shows ("Harbour Lights The Evening Tides"), found once, as the bar is given.
+        GtkVersions.nameByItsLabels(bottomBar, content: newBar)
         // At once, as for a peek height: a closed sheet is the bar from now on, and a
         // `peek` or `open` asked for next finds it. The next layout measures it again at
         // the sheet's width.
@@ -61,11 +59,8 @@ extension SheetDriver {
         bottomBarState.width = width
         var natural: Int32 = 0
         if gtk_widget_get_visible(bottomBar) != 0 {
-            // Never for less than its minimum width (GTK 4.18 warns): it is allocated no
-            // narrower (`allocateBottomBar`).
-            var minimumWidth: Int32 = 0
-            gtk_widget_measure(bottomBar, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-            let forWidth = width < 0 ? -1 : max(width, minimumWidth)
+            // Never for less than its minimum width: it is allocated no narrower (`allocateBottomBar`).
+            let forWidth = width < 0 ? -1 : GtkVersions.measuringWidth(for: bottomBar, width)
             gtk_widget_measure(bottomBar, GTK_ORIENTATION_VERTICAL, forWidth, nil, &natural, nil, nil)
         }
         bottomBarState.naturalHeight = Double(natural)
@@ -148,13 +143,6 @@ extension SheetDriver {
         }
         focusBeforeOpening.clear()
         if gtk_widget_grab_focus(bottomBar) == 0 { gtk_root_set_focus(root, nil) }
-    }
-
-    /// The labels in `widget` and below it, in the order they are drawn.
-    static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        let isLabel = g_type_check_instance_is_a(
-            UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
-        return (isLabel ? [widget] : []) + widgetChildren(of: widget).flatMap(labels(in:))
     }
 
     /// A click on the bar, or Enter or Space on it, opens the sheet, unless the user may

@@ -332,32 +332,12 @@ extension SheetDriver {
         return nil
     }
 
-    /// Whether the list a drag began on can still take a scroll from it.
-    ///
-    /// Fix: its adjustment keeps its old range until GTK lays the list out again, so a
-    /// list whose rows were all removed mid-drag still looked scrollable, and scrolling
-    /// a GtkListView (or grid or column view) with no rows makes GTK 4.8 warn "GtkListView
-    /// failed to scroll to given position" (found by RobustnessRandomSequenceTests;
-    /// LifecycleAbuseTests.rowsRemovedMidDrag…). A list taken out of the sheet mid-drag
-    /// is not scrolled either.
+    /// Whether the list a drag began on can still take a scroll from it: it is still on
+    /// screen in the sheet (a list taken out mid-drag is not scrolled), and has rows to
+    /// scroll (`GtkVersions.listHasRows`: rows can all be removed mid-drag).
     func listCanScroll(_ content: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard gtk_widget_get_mapped(content) != 0, gtk_widget_is_ancestor(content, sheet) != 0 else { return false }
-        let list = OpaquePointer(content)
-        let model: OpaquePointer?
-        if isInstance(content, of: gtk_list_view_get_type()) {
-            model = gtk_list_view_get_model(list)
-        } else if isInstance(content, of: gtk_grid_view_get_type()) {
-            model = gtk_grid_view_get_model(list)
-        } else if isInstance(content, of: gtk_column_view_get_type()) {
-            model = gtk_column_view_get_model(list)
-        } else {
-            return true
-        }
-        return model.map { g_list_model_get_n_items($0) > 0 } ?? false
-    }
-
-    private func isInstance(_ widget: UnsafeMutablePointer<GtkWidget>, of type: GType) -> Bool {
-        GLib.isInstance(UnsafeMutableRawPointer(widget), of: type)
+        return GtkVersions.listHasRows(content)
     }
 
     // MARK: Touchpad scrolling on the handle: follows the fingers like a drag.

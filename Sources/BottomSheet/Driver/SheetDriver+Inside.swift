@@ -83,18 +83,12 @@ extension SheetDriver {
     /// `atLeastMinimumWidth`); 0 when there is none or it is not shown.
     ///
     /// GTK measures a hidden widget 0 wide, so while the sheet is closed its minimum says
-    /// nothing of its parts', and `width` can be less than a part needs: a widget measured
-    /// below its minimum width makes GTK warn (since 4.10; RobustnessRandomSequenceTests
-    /// found it). The layout measures at the minimum width at least; GTK's own measuring
-    /// of the sheet passes its width on as it is.
+    /// nothing of its parts', and `width` can be less than a part needs. The layout
+    /// measures at the minimum width at least (`GtkVersions.measuringWidth`); GTK's own
+    /// measuring of the sheet passes its width on as it is.
     func naturalHeight(of part: UnsafeMutablePointer<GtkWidget>?, width: Int32, atLeastMinimumWidth: Bool = false) -> Int32 {
         guard let part, isShown(part) else { return 0 }
-        var width = width
-        if atLeastMinimumWidth {
-            var minimumWidth: Int32 = 0
-            gtk_widget_measure(part, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-            width = max(width, minimumWidth)
-        }
+        let width = atLeastMinimumWidth ? GtkVersions.measuringWidth(for: part, width) : width
         var natural: Int32 = 0
         gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         return natural

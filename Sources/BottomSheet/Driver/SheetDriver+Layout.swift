@@ -1,5 +1,6 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// Measuring and allocating: the presentation for the host's size, the detents for the
@@ -24,10 +25,7 @@ extension SheetDriver {
     }
 
     /// Lays the host out at `width` × `height`. The content is never given less than its
-    /// minimum: GTK 4.8 can give the host less than the minimum it asked for (a window
-    /// shrunk to 1 px kept that size after new content raised its minimum, found by
-    /// RobustnessRandomSequenceTests), and the app's own widgets then warned about
-    /// negative sizes inside them (RobustnessLayoutTests). What does not fit is clipped
+    /// minimum (`GtkVersions.sizeNoLessThanMinimum`): what does not fit is clipped
     /// (overflow hidden).
     func allocate(width: Int32, height: Int32, baseline: Int32) {
         isAllocating = true
@@ -37,16 +35,11 @@ extension SheetDriver {
         geometry = layOut(width: width, height: height)
         let frames = currentFrames()
         if let content, gtk_widget_get_visible(content) != 0 {
-            // Never less than the content's minimum (see above).
-            var minimumWidth: Int32 = 0
-            gtk_widget_measure(content, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-            let contentWidth = max(Int32(frames.content.width.rounded()), minimumWidth)
-            var minimumHeight: Int32 = 0
-            gtk_widget_measure(content, GTK_ORIENTATION_VERTICAL, contentWidth, &minimumHeight, nil, nil, nil)
-            let contentHeight = max(height, minimumHeight)
+            let size = GtkVersions.sizeNoLessThanMinimum(
+                of: content, width: Int32(frames.content.width.rounded()), height: height)
             var origin = graphene_point_t(x: Float(frames.content.x.rounded()), y: 0)
             gtk_widget_allocate(
-                content, contentWidth, contentHeight, contentHeight == height ? baseline : -1,
+                content, size.width, size.height, size.height == height ? baseline : -1,
                 origin.x == 0 ? nil : gsk_transform_translate(nil, &origin))
         }
         if gtk_widget_get_visible(scrim) != 0 {
@@ -58,10 +51,12 @@ extension SheetDriver {
 
     /// Shows the sheet where the model now puts it. When only the sheet moved, it alone
     /// is allocated again, at once, and the host redrawn: an allocation queued on the host
-    /// would make GTK lay out the whole window, and GTK 4.8's X11 backend then asks the X
-    /// server for the monitor's work area (about six round trips), each waiting until the
-    /// server has taken the last frame's pixels. Anything else (a new host size, content
-    /// beside a side panel, a presentation change) lays the host out again.
+    /// would make GTK lay out the whole window, which on X11 asks the X server for the
+    /// monitor's work area (about six round trips), each waiting until the server has
+    /// taken the last frame's pixels (BENCHMARKS.md, "The sheet allocated alone";
+    /// `MotionAllocationTests.aMovingSheetNeverLaysOutTheWindow`). Anything else (a new
+    /// host size, content beside a side panel, a presentation change) lays the host out
+    /// again.
     func showPosition() {
         guard let geometry, !isAllocating, presentationTransition == nil, !geometry.contentFollowsSheet,
               gtk_widget_get_mapped(sheet) != 0,

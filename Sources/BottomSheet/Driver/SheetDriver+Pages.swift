@@ -119,9 +119,8 @@ extension SheetDriver {
     /// is pushed; the `back` action; the properties; the accessible name.
     ///
     /// What the sheet puts aside (a covered page, the page header on the root page, the
-    /// app's header under a pushed page) also leaves the accessibility tree: GTK 4.8
-    /// keeps a widget that is only child-invisible in it, where a screen reader's review
-    /// would still find a page the user left, or a back button that is not there.
+    /// app's header under a pushed page) also leaves the accessibility tree
+    /// (`GtkVersions.putAsideForScreenReaders`).
     ///
     /// What comes on screen is shown first, then `moveFocus` runs (a push moves focus
     /// into the new page, a pop back to where it was), then what goes is put aside, and
@@ -129,9 +128,8 @@ extension SheetDriver {
     /// in a part being put aside. With animations off a pop puts the page aside and lets
     /// go of it in one step; when focus moved back only after that, letting go had moved
     /// it into the root page's first row and forgotten where it was to return, and the
-    /// return went on to the next row (Orca said the person after the one opened). GTK
-    /// 4.8 also moves focus out of a part put aside around it only at the next frame,
-    /// wherever it can (see `hide`).
+    /// return went on to the next row (Orca said the person after the one opened). Focus
+    /// still in a part being put aside leaves it first (`GtkVersions.moveFocusOut`).
     func syncPages(thenFocus moveFocus: (() -> Void)? = nil) {
         let shown = Set(pages.shownPages)
         let frames = pageFrames.map { (frame: $0.frame, shown: $0.page.map(shown.contains) ?? false) }
@@ -204,12 +202,9 @@ extension SheetDriver {
     /// Focus still in `part`, about to be put aside, goes into the page shown (a fallback:
     /// a push or a pop moved it already).
     private func moveFocusOut(of part: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_child_visible(part) != 0, let root = gtk_widget_get_root(widget),
-              let focus = gtk_root_get_focus(root), focus == part || gtk_widget_is_ancestor(focus, part) != 0
-        else { return }
-        if let current = pages.current { moveFocus(into: pageWidget(current)) }
-        if let focus = gtk_root_get_focus(root), focus == part || gtk_widget_is_ancestor(focus, part) != 0 {
-            gtk_root_set_focus(root, nil)
+        guard gtk_widget_get_child_visible(part) != 0 else { return }
+        GtkVersions.moveFocusOut(of: part) {
+            if let current = pages.current { moveFocus(into: pageWidget(current)) }
         }
     }
 
@@ -218,15 +213,15 @@ extension SheetDriver {
     private func show(_ part: UnsafeMutablePointer<GtkWidget>, _ shown: Bool) {
         guard (gtk_widget_get_child_visible(part) != 0) != shown else { return }
         gtk_widget_set_child_visible(part, shown ? 1 : 0)
-        Accessible.setHidden(part, !shown)
+        GtkVersions.putAsideForScreenReaders(part, !shown)
     }
 
     /// The app's header leaves the accessibility tree while a page is pushed over it
     /// (`header` nil: none does), and comes back when it is shown or leaves the sheet.
     func syncHiddenHeader(_ header: UnsafeMutablePointer<GtkWidget>?) {
         guard header != hiddenHeader.widget else { return }
-        if let previous = hiddenHeader.widget { Accessible.setHidden(previous, false) }
-        if let header { Accessible.setHidden(header, true) }
+        if let previous = hiddenHeader.widget { GtkVersions.putAsideForScreenReaders(previous, false) }
+        if let header { GtkVersions.putAsideForScreenReaders(header, true) }
         hiddenHeader.widget = header
     }
 
@@ -298,10 +293,9 @@ extension SheetDriver {
     /// The back button and the page's title, shown at the top of the sheet while a page
     /// is pushed (in the app's header's place).
     ///
-    /// The back button is named "Back" and has no description: GTK 4.8 makes a tooltip the
-    /// description too, and Orca said "Back push button. Back". Its arrow, the picture of
-    /// its name, is out of the tree: unlabelled, GTK 4.8 names it "GtkImage", and Orca
-    /// said "GtkImage Back push button".
+    /// The back button is named "Back", which its tooltip says too, and has no description
+    /// (`GtkVersions.setTooltipOnly`). Its arrow, the picture of its name, is out of the
+    /// tree (`GtkVersions.hideIcon`).
     static func makePageHeader() -> (header: UnsafeMutablePointer<GtkWidget>, back: UnsafeMutablePointer<GtkWidget>,
                                      title: UnsafeMutablePointer<GtkWidget>) {
         // A group named by the page's title (`syncAccessibility`): focus moving to the
@@ -312,12 +306,9 @@ extension SheetDriver {
         gtk_widget_add_css_class(back, "flat")
         gtk_actionable_set_action_name(OpaquePointer(back), bs_action_name(BS_REQUEST_BACK))
         let backLabel = translated("Back", context: "page header")
-        gtk_widget_set_tooltip_text(back, backLabel)
+        GtkVersions.setTooltipOnly(back, backLabel)
         Accessible.setLabel(back, backLabel)
-        Accessible.setDescription(back, "")
-        if let arrow = gtk_button_get_child(UnsafeMutableRawPointer(back).assumingMemoryBound(to: GtkButton.self)) {
-            Accessible.setHidden(arrow, true)
-        }
+        GtkVersions.hideIcon(of: back)
         let title = gtk_label_new(nil)!
         gtk_widget_add_css_class(title, "heading")
         gtk_label_set_ellipsize(OpaquePointer(title), PANGO_ELLIPSIZE_END)

@@ -376,8 +376,8 @@ final class SheetDriver {
         }
     }
 
-    /// Whether the user asks for reduced motion (`gtk-interface-reduced-motion`, GTK 4.22
-    /// and later). Read when a move starts, as `animationsEnabled` is.
+    /// Whether the user asks for reduced motion (`GtkVersions.reducesMotion`). Read when
+    /// a move starts, as `animationsEnabled` is.
     var reducesMotion: Bool { GtkVersions.reducesMotion(gtk_widget_get_settings(widget)) }
 
     /// Makes GTK show what the model says, then tells the app what happened.
@@ -482,20 +482,11 @@ final class SheetDriver {
     }
 
     /// Hides `part` (the handle, or the whole sheet), moving keyboard focus out of it
-    /// first: into the first widget of `next` that takes focus, or to nothing.
-    ///
-    /// GTK 4.8 moves focus out of a hidden widget only at the next frame, holding a
-    /// reference to the widget meanwhile in one slot (GtkWindow's move_focus_widget) that
-    /// it overwrites without releasing when a second widget around the focus is hidden
-    /// before that frame. Hiding the focused handle and then closing the sheet leaked
-    /// the handle: never finalized (RobustnessRandomSequenceTests found it;
-    /// LifecycleAbuseTests.hidingTheFocusedHandleAndThenClosingFreesEverything). With
-    /// the focus already elsewhere, GTK holds nothing.
+    /// first (`GtkVersions.moveFocusOut`): into the first widget of `next` that takes
+    /// focus, or to nothing.
     func hide(_ part: UnsafeMutablePointer<GtkWidget>, focusGoesTo next: UnsafeMutablePointer<GtkWidget>?) {
-        if let root = gtk_widget_get_root(part), let focus = gtk_root_get_focus(root),
-           focus == part || gtk_widget_is_ancestor(focus, part) != 0 {
-            let moved = next.map { gtk_widget_child_focus($0, GTK_DIR_TAB_FORWARD) != 0 } ?? false
-            if !moved { gtk_root_set_focus(root, nil) }
+        GtkVersions.moveFocusOut(of: part) {
+            if let next { _ = gtk_widget_child_focus(next, GTK_DIR_TAB_FORWARD) }
         }
         gtk_widget_set_visible(part, 0)
     }

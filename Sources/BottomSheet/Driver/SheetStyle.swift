@@ -63,13 +63,14 @@ enum SheetStyle {
     /// that mark the sheet otherwise vanish there (the sheet has the window's own
     /// colour), so the pill takes the full text colour and the sheet gets a solid edge.
     ///
-    /// Where the wish shows: on GTK 4.20 and later, CSS's `prefers-contrast: more`, which
-    /// follows the desktop's setting (`GtkVersions.followContrast`), so the CSS holds it in
-    /// that media query and GTK applies it by itself. Before 4.20
-    /// (`wantsHighContrast`): in a libadwaita app, libadwaita's style manager's
-    /// `high-contrast`, which follows the desktop's setting (libadwaita always sets the
-    /// GTK theme to its own, "Adwaita-empty"); in a plain GTK app the GTK theme's name,
-    /// the only sign GTK 4.8 has (no media query, no style class). `install` watches both.
+    /// Where the wish shows: where GTK has the contrast setting (`GtkVersions.has(.contrast)`),
+    /// CSS's `prefers-contrast: more`, which follows the desktop's setting
+    /// (`GtkVersions.followContrast`), so the CSS holds it in that media query and GTK
+    /// applies it by itself. Elsewhere (`wantsHighContrast`): in a libadwaita app,
+    /// libadwaita's style manager's `high-contrast`, which follows the desktop's setting
+    /// (libadwaita always sets the GTK theme to its own, "Adwaita-empty"); in a plain GTK
+    /// app the GTK theme's name (`GtkVersions.isHighContrastTheme`), the only sign such a
+    /// GTK gives. `install` watches both.
     static let highContrastCSS = """
         \(host) > \(sheet) {
           border: 2px solid @theme_fg_color;
@@ -81,13 +82,6 @@ enum SheetStyle {
         \(host) > \(sheet) > \(handle),
         \(host) > \(sheet) > \(handle):hover { color: @theme_fg_color; }
         """
-
-    /// Whether `themeName` is a high-contrast theme: GTK 4.8's own "HighContrast" and
-    /// "HighContrastInverse", and the "Default-hc" / "Default-hc-dark" of GTK 4.10+.
-    static func isHighContrast(themeName: String) -> Bool {
-        let name = themeName.lowercased()
-        return name.hasPrefix("highcontrast") || name.hasSuffix("-hc") || name.hasSuffix("-hc-dark")
-    }
 
     /// One provider per display, kept for the display's life (GTK never closes the
     /// default display): its CSS is reloaded when the theme changes.
@@ -133,15 +127,15 @@ enum SheetStyle {
         }
     }
 
-    /// Whether the user asks for high contrast on `display`, before GTK 4.20 (see
-    /// `highContrastCSS`).
+    /// Whether the user asks for high contrast on `display`, where GTK has no contrast
+    /// setting (see `highContrastCSS`).
     static func wantsHighContrast(on display: OpaquePointer) -> Bool {
         if let manager = libadwaitaStyleManager(for: display) {
             return GLib.setting("high-contrast", in: OpaquePointer(manager), typeName: "gboolean") {
                 g_value_get_boolean($0) != 0
             }
         }
-        return isHighContrast(themeName: themeName(of: display))
+        return GtkVersions.isHighContrastTheme(themeName(of: display))
     }
 
     /// libadwaita's style manager, in a libadwaita app: its AdwApplication's

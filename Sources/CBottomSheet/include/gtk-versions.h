@@ -1,9 +1,10 @@
 /* What differs between the GTK versions the project builds against and runs on (4.8
- * to 4.18), for the C half, one function each: a call that differs, chosen when
+ * to 4.24), for the C half, one function each: a call that differs, chosen when
  * compiling (GTK_CHECK_VERSION), the newer call where the headers have it, the older
  * one before; a difference in GTK's behaviour, asked of the running GTK
- * (gtk_get_minor_version), since a library built on 4.8 runs on 4.18 too. The Swift
- * half's are in Sources/GtkHelpers/GtkVersions.swift. */
+ * (gtk_get_minor_version) or told by what GTK made, since a library built on 4.8 runs
+ * on 4.24 too; a way around one GTK's behaviour that is harmless on the others, done
+ * on every GTK. The Swift half's are in Sources/GtkHelpers/GtkVersions.swift. */
 #ifndef BS_GTK_VERSIONS_H
 #define BS_GTK_VERSIONS_H
 
@@ -41,6 +42,52 @@ GskRenderNode *bs_repeat_node_new (const graphene_rect_t *bounds,
                                    GskRenderNode         *child,
                                    const graphene_rect_t *child_bounds,
                                    int                    scale);
+
+/* How far in from an outset shadow's bounds a corner of it reaches, on a side where
+ * the shadow reaches @extent out of its outline, for the shadow's @offset across that
+ * side, the corner's @radius and the shadow's @spread: past it, the shadow is the
+ * same all along the side. The corner's curve (its radius, grown by the spread)
+ * reaches that far into the side, and the blur carries it a blur's reach further (at
+ * most the extent, offset and spread again); two pixels more for rounding. GTK 4.8's
+ * Cairo renderer draws a side's part as one strip from the larger of the two on; a
+ * renderer that blurs the whole shadow at once (GTK 4.18's) needs their sum, which
+ * serves on every GTK. Shown by
+ * ShadowPiecesTests.aShadowDrawnFromPiecesLooksLikeGtksOwnAndIsRenderedOnce: its
+ * tight shadow differed by 3 on GTK 4.18 with the larger of the two. */
+int            bs_shadow_corner_reach (int   extent,
+                                       float offset,
+                                       float radius,
+                                       float spread);
+
+/* A node at the origin, @width × @height, drawing @image (an image surface with its
+ * device scale set) from (@x, @y) on. A Cairo node holding the image, not a texture
+ * node: GTK 4.8's Cairo renderer converts a texture's pixels (through floats) each
+ * time it draws one, 16 % of a frame in gdk_texture_download (BENCHMARKS.md, "The
+ * pieces are Cairo nodes"). Done on every GTK: the sheet draws such images only for
+ * GTK's Cairo renderer (GtkVersions.rendererRedrawsEveryNode). No test shows the cost;
+ * ShadowPiecesTests.aShadowDrawnFromPiecesLooksLikeGtksOwnAndIsRenderedOnce shows
+ * the shadow pieces drawn so. */
+GskRenderNode *bs_image_node_new (cairo_surface_t *image,
+                                  int              x,
+                                  int              y,
+                                  int              width,
+                                  int              height);
+
+/* The node that holds @node's CSS outset shadows and background as its first
+ * children, where @node is the node GTK made for a widget. GTK 4.8 to 4.18 put them
+ * in a container of their own, @node's first child (none for a background with no
+ * shadow); GTK 4.24 puts them straight into @node. Told by the nodes' shape, on every
+ * GTK. @node itself when it is no container or has no children. Shown by
+ * ScrimTests.theScrimCoversTheContentOnceAndNothingUnderTheSheetsOpaquePart and
+ * ScrimTests.aSheetWithNoShadowStillHidesWhatIsUnderIt. */
+GskRenderNode *bs_widget_node_background_parent (GskRenderNode *node);
+
+/* The accessible role of a widget that only holds others: GROUP. With GtkWidget's
+ * default role (WIDGET) GTK 4.8 names such a widget after its type, and Orca read out
+ * "BsBottomSheet". GROUP on every GTK. Shown by
+ * AccessibilityTests.theSheetIsADialogNamedByItsTitle and test_atspi.py's
+ * test_no_accessible_name_is_a_type_name. */
+GtkAccessibleRole bs_container_accessible_role (void);
 
 G_END_DECLS
 

@@ -5,11 +5,11 @@
  * (SheetDriver+Drawing.swift) decides when to use them and keeps what they return
  * between frames.
  *
- * All three read the nodes GTK 4.8 to 4.18 make for a widget: its CSS box-shadows
- * and background first (the background a rounded clip around a colour when the
- * widget has rounded corners), then its children under one rounded clip when its
- * overflow is hidden. A node of any other shape is returned as it is (or, for the
- * opaque area, gives none).
+ * All three read the nodes GTK makes for a widget: its CSS box-shadows and background
+ * first (the background a rounded clip around a colour when the widget has rounded
+ * corners; where they lie: bs_widget_node_background_parent), then its children
+ * under one rounded clip when its overflow is hidden. A node of any other shape is
+ * returned as it is (or, for the opaque area, gives none).
  */
 #ifndef BS_RENDER_NODES_H
 #define BS_RENDER_NODES_H

@@ -1,5 +1,6 @@
 /* What the sheet paints opaque: see render-nodes.h. */
 #include "render-nodes.h"
+#include "gtk-versions.h"
 
 /* The first child of the container @container that is not an outset shadow; NULL if
  * there is none. */
@@ -21,26 +22,23 @@ first_past_shadows (GskRenderNode *container)
 /* Where @sheet (the sheet's own node, for a sheet @width × @height) paints one
  * opaque colour: its CSS background, which GTK draws first in the sheet's node, after
  * the outset shadows, as a colour node covering the sheet, clipped to the rounded
- * border box when it has corners. GTK 4.8 to 4.18 put the shadows and the background
- * in a container of their own (none for a background with no shadow); GTK 4.24 puts
- * them straight into the sheet's node: both shapes are read. Between its top and
- * bottom corners the whole width is covered. Any other shape (an image, a gradient, a
- * translucent colour, an opacity over the sheet, no background) leaves it unknown:
- * FALSE. */
+ * border box when it has corners, in a container of their own or not
+ * (bs_widget_node_background_parent). Between its top and bottom corners the whole
+ * width is covered. Any other shape (an image, a gradient, a translucent colour, an
+ * opacity over the sheet, no background) leaves it unknown: FALSE. */
 gboolean
 bs_render_nodes_opaque_area (GskRenderNode   *sheet,
                              int              width,
                              int              height,
                              graphene_rect_t *area)
 {
-  GskRenderNode *first, *background, *color;
+  GskRenderNode *background, *color;
   graphene_rect_t bounds, whole = GRAPHENE_RECT_INIT (0, 0, width, height);
   float top = 0, bottom = 0;
 
   if (gsk_render_node_get_node_type (sheet) != GSK_CONTAINER_NODE || gsk_container_node_get_n_children (sheet) == 0)
     return FALSE;
-  first = gsk_container_node_get_child (sheet, 0);
-  background = first_past_shadows (gsk_render_node_get_node_type (first) == GSK_CONTAINER_NODE ? first : sheet);
+  background = first_past_shadows (bs_widget_node_background_parent (sheet));
   if (background == NULL)
     return FALSE;
   color = background;

@@ -120,24 +120,6 @@ whole_geometry (GskRenderNode         *shadow,
   return TRUE;
 }
 
-/* How far in from the bounds a corner piece reaches: past it, the shadow is the
- * same all along the side. The corner's curve (its radius, grown by the spread)
- * reaches that far into the side, and the blur carries it a blur's reach further
- * (at most the extent, offset and spread again); two pixels more for rounding.
- * GTK 4.8's Cairo renderer draws a side's part as one strip from the larger of the
- * two on, but a renderer that blurs the whole shadow at once (GTK 4.18's) has
- * their sum: ShadowPiecesTests's tight shadow differed there by 3 with the larger. */
-static int
-corner_reach (int   extent,
-              float offset,
-              float radius,
-              float spread)
-{
-  float blur_reach = extent + fabsf (offset) + fabsf (spread);
-
-  return extent + (int) ceilf (fabsf (offset) + radius + fabsf (spread) + blur_reach) + 2;
-}
-
 static gboolean
 same_outline (const GskRoundedRect *a,
               const GskRoundedRect *b)
@@ -218,11 +200,8 @@ render_whole (GskRenderNode *shadow,
 }
 
 /* The piece at @rect of @whole (@scale device pixels per pixel): a node at the
- * origin holding the part of it that is not transparent, which lies at @part in
- * @rect. NULL when all of it is.
- *
- * A Cairo node holding the image, not a texture node: GTK 4.8's Cairo renderer
- * converts a texture's pixels again each time it draws one. */
+ * origin holding the part of it that is not transparent (bs_image_node_new), which
+ * lies at @part in @rect. NULL when all of it is. */
 static GskRenderNode *
 cut_piece (cairo_surface_t             *whole,
            const cairo_rectangle_int_t *rect,
@@ -251,11 +230,7 @@ cut_piece (cairo_surface_t             *whole,
       return NULL;
     }
 
-  piece = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, part->width, part->height));
-  cr = gsk_cairo_node_get_draw_context (piece);
-  cairo_set_source_surface (cr, image, -part->x, -part->y);
-  cairo_paint (cr);
-  cairo_destroy (cr);
+  piece = bs_image_node_new (image, part->x, part->y, part->width, part->height);
   cairo_surface_destroy (image);
   return piece;
 }
@@ -310,15 +285,19 @@ look_new (GskRenderNode *shadow,
   look->blur = gsk_outset_shadow_node_get_blur_radius (shadow);
   look->scale = scale;
   whole_geometry (shadow, &bounds, &look->top, &look->right, &look->bottom, &look->left);
-  look->corner_left = corner_reach (look->left, look->dx,
-                                    MAX (r[GSK_CORNER_TOP_LEFT].width, r[GSK_CORNER_BOTTOM_LEFT].width), look->spread);
-  look->corner_right = corner_reach (look->right, look->dx,
-                                     MAX (r[GSK_CORNER_TOP_RIGHT].width, r[GSK_CORNER_BOTTOM_RIGHT].width), look->spread);
-  look->corner_top = corner_reach (look->top, look->dy,
-                                   MAX (r[GSK_CORNER_TOP_LEFT].height, r[GSK_CORNER_TOP_RIGHT].height), look->spread);
-  look->corner_bottom = corner_reach (look->bottom, look->dy,
-                                      MAX (r[GSK_CORNER_BOTTOM_LEFT].height, r[GSK_CORNER_BOTTOM_RIGHT].height),
-                                      look->spread);
+  look->corner_left = bs_shadow_corner_reach (look->left, look->dx,
+                                              MAX (r[GSK_CORNER_TOP_LEFT].width, r[GSK_CORNER_BOTTOM_LEFT].width),
+                                              look->spread);
+  look->corner_right = bs_shadow_corner_reach (look->right, look->dx,
+                                               MAX (r[GSK_CORNER_TOP_RIGHT].width, r[GSK_CORNER_BOTTOM_RIGHT].width),
+                                               look->spread);
+  look->corner_top = bs_shadow_corner_reach (look->top, look->dy,
+                                             MAX (r[GSK_CORNER_TOP_LEFT].height, r[GSK_CORNER_TOP_RIGHT].height),
+                                             look->spread);
+  look->corner_bottom = bs_shadow_corner_reach (look->bottom, look->dy,
+                                                MAX (r[GSK_CORNER_BOTTOM_LEFT].height,
+                                                     r[GSK_CORNER_BOTTOM_RIGHT].height),
+                                                look->spread);
 
   width = look->corner_left + TILE + look->corner_right;
   height = look->corner_top + TILE + look->corner_bottom;
