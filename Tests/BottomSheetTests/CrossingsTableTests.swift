@@ -189,7 +189,7 @@ struct CrossingsTableTests {
         var connected = Set<String>()
         for source in try Self.librarySources() {
             let literal = try Self.matches(
-                #"\b(?:connect|g_signal_connect|g_signal_connect_data|g_signal_connect_object)\s*\((?:[^"()\n]|\([^()\n]*\))*?,\s*"([a-z][a-z:-]*)""#,
+                #"\b(?:connect|g_signal_connect|g_signal_connect_data|g_signal_connect_object)\s*\((?:[^"()]|\([^()]*\))*?,\s*"([a-z][a-z:-]*)""#,
                 in: source.code)
             connected.formUnion(literal.map { $0[0] })
         }
