@@ -15,8 +15,8 @@
 #     bash scripts/asan-tests.sh                 # both suites
 #     bash scripts/asan-tests.sh Robustness      # a --filter of your own
 #
-# CI runs it as a suite of scripts/test.sh. It ends with Swift Testing's summary
-# line ("Test run with N tests …"), which scripts/test.sh counts.
+# CI runs it as a suite of scripts/test.sh, which sets BS_JUNIT_XML: the test run's
+# results are written there as JUnit XML (swift test --xunit-output), and counted.
 set -euo pipefail
 
 # shellcheck source=scripts/lib/common.sh
@@ -45,6 +45,11 @@ echo "(built in $((SECONDS - started)) s)"
 # allocate with the same malloc, so alloc/dealloc mismatches are real.
 export ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1:check_initialization_order=1"
 
+results=()
+if [[ -n "${BS_JUNIT_XML:-}" ]]; then
+    results=(--xunit-output "$BS_JUNIT_XML")
+fi
+
 # The touch tests need Wayland (X11's XTEST has no touch): left out on this X screen.
 echo "=== AddressSanitizer test run: $filter"
 started=$SECONDS
@@ -52,6 +57,6 @@ status=0
 on_virtual_display 2560x2048 \
     dbus-run-session -- \
     env GDK_BACKEND=x11 GSK_RENDERER=cairo \
-    swift test --skip-build "${flags[@]}" --filter "$filter" --skip TouchTests || status=$?
+    swift test --skip-build "${flags[@]}" --filter "$filter" --skip TouchTests "${results[@]}" || status=$?
 echo "(ran in $((SECONDS - started)) s)"
 exit "$status"

@@ -10,7 +10,9 @@
   po/not-translated.txt under the reason it is not user-facing, and every string listed
   there still exists.
 
-Prints one line per check and ends with "N passed, M failed".
+Prints one line per check and ends with "N passed, M failed"; with BS_JUNIT_XML set
+(scripts/test.sh sets it), also writes the checks there as JUnit XML
+(scripts/lib/junit.py).
 """
 import os
 import re
@@ -19,14 +21,17 @@ import sys
 import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "scripts", "lib"))
+import junit  # noqa: E402  (scripts/lib)
+
 PO = os.path.join(REPO, "po")
 SOURCE_SUFFIXES = (".swift", ".c", ".h")
 
-results = []
+results = []  # (name, problems)
 
 
 def check(name, problems):
-    results.append(not problems)
+    results.append((name, problems))
     print(("ok    " if not problems else "FAIL  ") + name)
     for problem in problems:
         print("        " + problem)
@@ -145,9 +150,12 @@ def main():
           [f"not found: {text!r}" for text in sorted(allowed - literals)]
           + [f"not found: file: {path}" for path in allowed_files if not os.path.exists(os.path.join(REPO, path))])
 
-    passed = sum(results)
+    passed = sum(not problems for _, problems in results)
     print(f"{passed} passed, {len(results) - passed} failed")
-    return 0 if all(results) else 1
+    if os.environ.get("BS_JUNIT_XML"):
+        junit.write(os.environ["BS_JUNIT_XML"], "check-translations",
+                    [("FAIL" if problems else "PASS", name, "; ".join(problems)) for name, problems in results])
+    return 0 if passed == len(results) else 1
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@
 #     bash scripts/valgrind-demo.sh list form    # some of them
 #
 # Logs: test-output/valgrind/<scenario>.log. Prints one line per scenario and ends
-# with "N passed, M failed" (scripts/test.sh's count_plain). Not run by CI (see
+# with "N passed, M failed" (scripts/checks.sh, which also writes the JUnit XML
+# scripts/test.sh counts). Not run by CI (see
 # docs/testing.md, "Robustness checks"): valgrind makes GTK some 30 times slower.
 set -uo pipefail
 # shellcheck source=scripts/lib/common.sh
@@ -46,8 +47,8 @@ demo="$(swift build --scratch-path "$scratch" --show-bin-path)/bottom-sheet-demo
 
 logs="$PWD/test-output/valgrind"
 mkdir -p "$logs"
-passed=0
-failed=0
+# shellcheck source=scripts/checks.sh
+source scripts/checks.sh
 
 for scenario in "${scenarios[@]}"; do
     log="$logs/$scenario.log"
@@ -100,15 +101,12 @@ PY
     read -r mine leaks errors bytes <<<"$verdict"
     took=$((SECONDS - started))
     if [[ $status -eq 0 && -n "$mine" && "$mine" -eq 0 ]]; then
-        echo "PASS $scenario: no definite leak or memory error from this project's code" \
-            "($leaks other definite leak records, $errors other errors, $bytes bytes definitely lost" \
-            "after suppressions; ${took} s) [$log]"
-        passed=$((passed + 1))
+        record PASS "$scenario: no definite leak or memory error from this project's code\
+ ($leaks other definite leak records, $errors other errors, $bytes bytes definitely lost\
+ after suppressions; ${took} s) [$log]"
     else
-        echo "FAIL $scenario: $mine record(s) with this project's frames, demo exit status $status (${took} s) [$log]"
-        failed=$((failed + 1))
+        record FAIL "$scenario: $mine record(s) with this project's frames, demo exit status $status (${took} s) [$log]"
     fi
 done
 
-echo "$passed passed, $failed failed"
-((failed == 0))
+finish

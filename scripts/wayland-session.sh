@@ -13,7 +13,8 @@
 # path); if weston dies while COMMAND runs, or fails to start, its log is printed.
 #
 # weston gets an input seat (pointer, keyboard, touchscreen) from the project's module
-# scripts/weston-input/bs-weston-input.c, built here when missing or out of date. Tests
+# scripts/weston-input/bs-weston-input.c, which scripts/weston-input/build.sh builds
+# with meson when missing or out of date (Tests/WestonInputTests checks it). Tests
 # send it input through the socket whose path BS_INPUT_SOCKET holds; the module's
 # header comment lists the commands.
 #

@@ -7,8 +7,9 @@
  * Why it exists: there is no xdotool for Wayland, the headless backend has no input
  * devices, and Debian does not install the test module weston's own test suite uses
  * to send input. Real pointer, key and touch events on Wayland therefore need a module
- * of the project's own. It builds against weston 10 (Debian 12) and weston 14
- * (Debian 13); weston loads it with `--modules=/absolute/path/bs-weston-input.so`.
+ * of the project's own. It builds against weston 10 (Debian 12), weston 14 (Debian
+ * 13) and weston 16 (Debian testing), with meson (meson.build, through build.sh);
+ * weston loads it with `--modules=/absolute/path/bs-weston-input.so`.
  *
  * The socket's path comes from the environment variable BS_INPUT_SOCKET. Any number
  * of clients may connect; each writes newline-terminated commands and gets exactly
