@@ -5,14 +5,21 @@ enum ChildProcess {
     /// The benchmark's own executable.
     static var selfPath: String { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path }
 
-    /// Runs `path` with `arguments` and returns its standard output.
-    static func output(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
+    /// A process for `path` with `arguments`, this process's environment with `environment`
+    /// over it, and a pipe that takes its standard output; not started.
+    private static func prepared(_ path: String, _ arguments: [String], environment: [String: String]) -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
+        return (process, pipe)
+    }
+
+    /// Runs `path` with `arguments` and returns its standard output.
+    static func output(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws -> String {
+        let (process, pipe) = prepared(path, arguments, environment: environment)
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -23,12 +30,7 @@ enum ChildProcess {
     static func secondsToFirstFrame(_ path: String, _ arguments: [String], environment: [String: String] = [:])
         throws -> Double
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        let (process, pipe) = prepared(path, arguments, environment: environment)
         let clock = ContinuousClock()
         let start = clock.now
         try process.run()

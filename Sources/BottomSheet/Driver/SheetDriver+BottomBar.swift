@@ -35,15 +35,14 @@ extension SheetDriver {
     var revealsBottomBar: Bool {
         get { bottomBarState.isRevealed }
         set {
-            guard newValue != bottomBarState.isRevealed else { return }
-            bottomBarState.isRevealed = newValue
-            bottomBarState.isLeaving = !newValue && model.isClosedToBottomBar
-            // At once, as for a peek height: `open` or a detent asked for next must find it.
-            var measurements = model.layout.measurements
-            measurements.bottomBarHeight = newValue ? bottomBarState.naturalHeight : 0
-            updateLayout(measurements)
-            gtk_widget_queue_resize(widget)
-            notify(BS_PROPERTY_REVEAL_BOTTOM_BAR)
+            update(\.bottomBarState.isRevealed, to: newValue, notifying: BS_PROPERTY_REVEAL_BOTTOM_BAR) {
+                bottomBarState.isLeaving = !newValue && model.isClosedToBottomBar
+                // At once, as for a peek height: `open` or a detent asked for next must find it.
+                var measurements = model.layout.measurements
+                measurements.bottomBarHeight = newValue ? bottomBarState.naturalHeight : 0
+                updateLayout(measurements)
+                gtk_widget_queue_resize(widget)
+            }
         }
     }
 

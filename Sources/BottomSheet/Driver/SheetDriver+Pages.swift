@@ -155,16 +155,10 @@ extension SheetDriver {
         gtk_label_set_text(OpaquePointer(pageTitleLabel), pages.currentTitle ?? "")
         setActionEnabled(BS_REQUEST_BACK, pushed)
 
-        let published = (count: pages.count, visible: pages.current)
-        if published.count != publishedPages.count {
-            publishedPages.count = published.count
-            notify(BS_PROPERTY_PAGE_COUNT)
-        }
-        if published.visible != publishedPages.visible {
-            publishedPages.visible = published.visible
+        update(\.publishedPages.count, to: pages.count, notifying: BS_PROPERTY_PAGE_COUNT)
+        update(\.publishedPages.visible, to: pages.current, notifying: BS_PROPERTY_VISIBLE_PAGE) {
             // The body's natural height is the new page's: the detents follow it.
             gtk_widget_queue_resize(widget)
-            notify(BS_PROPERTY_VISIBLE_PAGE)
         }
     }
 

@@ -103,6 +103,19 @@ extension SheetDriver {
         notify(number.property)
     }
 
+    /// Keeps `value`, a property's value or the one last published for it, at `newValue`:
+    /// nothing when it is unchanged; else the new value, then `effects` (what else shows
+    /// it), then `property`'s `notify`, so a handler finds the sheet as it now is.
+    func update<Value: Equatable>(
+        _ value: ReferenceWritableKeyPath<SheetDriver, Value>, to newValue: Value, notifying property: BsProperty,
+        _ effects: () -> Void = {}
+    ) {
+        guard self[keyPath: value] != newValue else { return }
+        self[keyPath: value] = newValue
+        effects()
+        notify(property)
+    }
+
     /// The default of a boolean property, for its property spec
     /// (`bs_swift_sheet_default_boolean`): a modal sheet the user may close, with its
     /// drag handle, and a bottom bar that shows.
@@ -117,13 +130,12 @@ extension SheetDriver {
     var isModal: Bool {
         get { model.isModal }
         set {
-            guard newValue != model.isModal else { return }
-            model.isModal = newValue
-            syncStatus(force: true)
-            syncPosition()
-            // A modal sheet is at the bottom in automatic presentation: chosen at the next layout.
-            gtk_widget_queue_resize(widget)
-            notify(BS_PROPERTY_MODAL)
+            update(\.model.isModal, to: newValue, notifying: BS_PROPERTY_MODAL) {
+                syncStatus(force: true)
+                syncPosition()
+                // A modal sheet is at the bottom in automatic presentation: chosen at the next layout.
+                gtk_widget_queue_resize(widget)
+            }
         }
     }
 
@@ -132,10 +144,9 @@ extension SheetDriver {
     var requestedPresentation: Presentation {
         get { adaptive.presentation }
         set {
-            guard newValue != adaptive.presentation else { return }
-            adaptive.presentation = newValue
-            gtk_widget_queue_resize(widget)
-            notify(BS_PROPERTY_PRESENTATION)
+            update(\.adaptive.presentation, to: newValue, notifying: BS_PROPERTY_PRESENTATION) {
+                gtk_widget_queue_resize(widget)
+            }
         }
     }
 
@@ -153,11 +164,10 @@ extension SheetDriver {
     var canOpen: Bool {
         get { model.canOpen }
         set {
-            guard newValue != model.canOpen else { return }
-            model.canOpen = newValue
-            // `sheet.expand` at the peek strip, and what the handle says it does.
-            syncStatus(force: true)
-            notify(BS_PROPERTY_CAN_OPEN)
+            update(\.model.canOpen, to: newValue, notifying: BS_PROPERTY_CAN_OPEN) {
+                // `sheet.expand` at the peek strip, and what the handle says it does.
+                syncStatus(force: true)
+            }
         }
     }
 
@@ -165,11 +175,10 @@ extension SheetDriver {
     var isFullWidth: Bool {
         get { adaptive.isFullWidth }
         set {
-            guard newValue != adaptive.isFullWidth else { return }
-            adaptive.isFullWidth = newValue
-            // The sheet's width is chosen at the next layout.
-            gtk_widget_queue_resize(widget)
-            notify(BS_PROPERTY_FULL_WIDTH)
+            update(\.adaptive.isFullWidth, to: newValue, notifying: BS_PROPERTY_FULL_WIDTH) {
+                // The sheet's width is chosen at the next layout.
+                gtk_widget_queue_resize(widget)
+            }
         }
     }
 
@@ -180,11 +189,7 @@ extension SheetDriver {
 
     var canClose: Bool {
         get { model.canClose }
-        set {
-            guard newValue != model.canClose else { return }
-            model.canClose = newValue
-            notify(BS_PROPERTY_CAN_CLOSE)
-        }
+        set { update(\.model.canClose, to: newValue, notifying: BS_PROPERTY_CAN_CLOSE) }
     }
 
     var showsDragHandle: Bool {

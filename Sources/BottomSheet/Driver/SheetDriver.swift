@@ -453,22 +453,14 @@ final class SheetDriver {
     /// Notifies `open` when the sheet is open where it was closed, or the other way: when it
     /// commits to a new detent, or a side panel's peek strip becomes a bottom one.
     func syncOpen() {
-        guard model.isOpen != publishedOpen else { return }
-        publishedOpen = model.isOpen
-        notify(BS_PROPERTY_OPEN)
+        update(\.publishedOpen, to: model.isOpen, notifying: BS_PROPERTY_OPEN)
     }
 
     /// Publishes the visible height and progress (notify on each change) and redraws the
     /// scrim when its opacity changed.
     func syncPosition() {
-        if model.height != published.height {
-            published.height = model.height
-            notify(BS_PROPERTY_SHEET_HEIGHT)
-        }
-        if model.progress != published.progress {
-            published.progress = model.progress
-            notify(BS_PROPERTY_PROGRESS)
-        }
+        update(\.published.height, to: model.height, notifying: BS_PROPERTY_SHEET_HEIGHT)
+        update(\.published.progress, to: model.progress, notifying: BS_PROPERTY_PROGRESS)
         if model.scrimOpacity != published.scrimOpacity {
             published.scrimOpacity = model.scrimOpacity
             gtk_widget_queue_draw(widget)
