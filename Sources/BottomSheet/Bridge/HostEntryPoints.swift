@@ -171,7 +171,7 @@ private let hostFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDire
     widget, direction in
     let widget = Unchecked(widget)
     return MainActor.assumeIsolated {
-        if let trapped = driver(of: widget.value)?.focus(direction) { return trapped ? 1 : 0 }
+        if let trapped = driver(of: widget.value)?.focusAndModality.focus(direction) { return trapped ? 1 : 0 }
         let gtkWidgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
         return gtkWidgetClass.pointee.focus(widget.value, direction)
     }

@@ -6,15 +6,12 @@ import SheetCore
 /// frame's own time, so the spring is exact whatever the frame rate.
 extension SheetDriver {
     func startTicking() {
-        guard tickID == 0, !isDisposed, !isInTick else { return }
-        tickID = gtk_widget_add_tick_callback(widget, sheetTick, callbackData, nil)
+        guard !isDisposed else { return }
+        ticker.start(on: widget, sheetTick, data: callbackData)
     }
 
     func stopTicking() {
-        guard tickID != 0, !isInTick else { return }
-        gtk_widget_remove_tick_callback(widget, tickID)
-        tickID = 0
-        frames.reset()
+        ticker.stop(on: widget)
     }
 
     /// Whether something moves: the sheet, a slide between pages, the sheet moving to
@@ -23,34 +20,28 @@ extension SheetDriver {
         model.phase == .settling || pages.isSliding || presentationTransition != nil || listCoast != nil
     }
 
-    /// One frame: advance the springs to the time the frame shows (the frame clock's,
-    /// always later than the last frame's: `FrameTimeline`) and show where they are.
-    /// Returns whether to keep ticking. While it runs, `apply` (and any signal handler
-    /// it calls) leaves the callback alone: whether it stays is decided here, after.
+    /// One frame: advance the springs to the time the frame shows (`SheetTicker.frame`)
+    /// and show where they are. Returns whether to keep ticking. While it runs, `apply`
+    /// (and any signal handler it calls) leaves the callback alone: whether it stays is
+    /// decided here, after.
     func tick(frameTime clockTime: Double, refreshInterval: Double = 1.0 / 60) -> Bool {
-        isInTick = true
-        let frameTime = frames.time(ofFrameAt: clockTime, now: clock(), refreshInterval: refreshInterval)
-        do {
-            if model.phase == .settling { apply(try model.advance(to: frameTime)) }
-            if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
-            if listCoast != nil, !isDisposed { advanceCoast(to: frameTime) }
-            if let transition = presentationTransition {
-                if transition.isFinished(at: frameTime) { presentationTransition = nil }
-                gtk_widget_queue_allocate(widget)
+        ticker.frame(at: clockTime, refreshInterval: refreshInterval) { frameTime in
+            do {
+                if model.phase == .settling { apply(try model.advance(to: frameTime)) }
+                if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
+                if listCoast != nil, !isDisposed { advanceCoast(to: frameTime) }
+                if let transition = presentationTransition {
+                    if transition.isFinished(at: frameTime) { presentationTransition = nil }
+                    gtk_widget_queue_allocate(widget)
+                }
+            } catch {
+                GLib.warn("BsBottomSheet: \(error)")
             }
-        } catch {
-            GLib.warn("BsBottomSheet: \(error)")
+            // A slide that ended alone moved only the pages: the host lays the sheet out
+            // again at the height it shows (`MotionAllocation`).
+            if motionAllocation.isHeld, !holdsAllocation { showPosition() }
+            return needsTicks && !isDisposed
         }
-        // A slide that ended alone moved only the pages: the host lays the sheet out
-        // again at the height it shows (`MotionAllocation`).
-        if motionAllocation.isHeld, !holdsAllocation { showPosition() }
-        isInTick = false
-        let keep = needsTicks && !isDisposed
-        if !keep {
-            tickID = 0
-            frames.reset()
-        }
-        return keep
     }
 }
 
@@ -62,7 +53,7 @@ private func sheetTick(
     return MainActor.assumeIsolated {
         guard let clock = args.value.0, let data = args.value.1 else { return 0 }
         let driver = Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue()
-        return driver.tick(frameTime: driver.frameTime(clock), refreshInterval: SheetDriver.gdkRefreshInterval(clock))
+        return driver.tick(frameTime: driver.ticker.frameTime(clock), refreshInterval: SheetDriver.gdkRefreshInterval(clock))
             ? 1 : 0
     }
 }

@@ -133,15 +133,7 @@ extension SheetDriver {
     /// The sheet was closed to its bar, from open: focus that was inside it goes back where
     /// it was before the sheet opened, or to the bar, which now stands for it.
     func sheetDidCloseToBottomBar() {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
-              focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0 else { return }
-        if let previous = focusBeforeOpening.widget, gtk_widget_get_mapped(previous) != 0,
-           gtk_widget_grab_focus(previous) != 0 {
-            focusBeforeOpening.clear()
-            return
-        }
-        focusBeforeOpening.clear()
-        if gtk_widget_grab_focus(bottomBar) == 0 { gtk_root_set_focus(root, nil) }
+        focusAndModality.sheetDidCloseToBottomBar(bottomBar)
     }
 
     /// A click on the bar, or Enter or Space on it, opens the sheet, unless the user may

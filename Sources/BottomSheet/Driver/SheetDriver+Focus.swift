@@ -3,30 +3,70 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
-/// Focus and modality: focus moves in when the sheet opens and back when it closes,
-/// Tab stays inside an open modal sheet, and the content behind it is cut off.
-extension SheetDriver {
+/// Focus and modality of one sheet: focus moves in when the sheet opens and back when
+/// it closes, and back to where it was when a page is popped; Tab stays inside an open
+/// modal sheet; the content behind it is cut off from input and from screen readers.
+/// It keeps what it needs for that (who had focus, the content it cut off) to itself;
+/// the driver tells it what happened, with the model's facts.
+@MainActor
+final class FocusAndModality {
+    private let host: UnsafeMutablePointer<GtkWidget>
+    private let sheet: UnsafeMutablePointer<GtkWidget>
+    private let scrim: UnsafeMutablePointer<GtkWidget>
+    /// Where focus was before the sheet opened, to give it back when it closes.
+    private let beforeOpening = WeakWidget()
+    /// Whether the sheet opened before the host was measured, and moves focus in at the
+    /// first layout (`sheetWasMeasured`).
+    private var waitsForLayout = false
+    /// The content that is cut off from input now (see `syncModality`).
+    private var blockedContent: UnsafeMutablePointer<GtkWidget>?
+    /// Per pushed page, the widget that had focus when it was pushed: focus returns
+    /// there when the page is popped.
+    private var beforePages: [PageID: WeakWidget] = [:]
+
+    init(host: UnsafeMutablePointer<GtkWidget>, sheet: UnsafeMutablePointer<GtkWidget>,
+         scrim: UnsafeMutablePointer<GtkWidget>) {
+        self.host = host
+        self.sheet = sheet
+        self.scrim = scrim
+    }
+
+    /// Forgets everything, at the host's dispose (the content leaves with the host).
+    func clear() {
+        beforeOpening.clear()
+        beforePages = [:]
+        blockedContent = nil
+    }
+
+    /// Whether keyboard focus is in the sheet.
+    var isInSheet: Bool {
+        guard let root = gtk_widget_get_root(host), let focus = gtk_root_get_focus(root) else { return false }
+        return gtk_widget_is_ancestor(focus, sheet) != 0
+    }
+
+    // MARK: Opening and closing
+
     /// The sheet just became visible: remember who had focus, and move focus in. A sheet
     /// opened on screen before its window's first layout (as the window appears) does
-    /// not know yet where it is: focus waits for the layout, so that the handle says
-    /// where the sheet is when focus lands on it, rather than changing what it says just
-    /// after (which Orca reads as a separate "collapsed"). A sheet that is not on screen
-    /// (on a hidden page) takes no focus, now or later.
-    func sheetDidOpen() {
-        guard let root = gtk_widget_get_root(widget) else { return }
+    /// not know yet where it is (`isMeasured` false): focus waits for the layout, so that
+    /// the handle says where the sheet is when focus lands on it, rather than changing
+    /// what it says just after (which Orca reads as a separate "collapsed"). A sheet that
+    /// is not on screen (on a hidden page) takes no focus, now or later.
+    func sheetDidOpen(isMeasured: Bool) {
+        guard let root = gtk_widget_get_root(host) else { return }
         let focused = gtk_root_get_focus(root)
         if let focused, gtk_widget_is_ancestor(focused, sheet) == 0 {
-            focusBeforeOpening.widget = focused
+            beforeOpening.widget = focused
         }
-        focusWaitsForLayout = !model.layout.isMeasured && gtk_widget_get_mapped(widget) != 0
-        if !focusWaitsForLayout { moveFocusIn() }
+        waitsForLayout = !isMeasured && gtk_widget_get_mapped(host) != 0
+        if !waitsForLayout { moveFocusIn() }
     }
 
     /// The first layout of a sheet that opened before it (see `sheetDidOpen`).
-    func sheetWasMeasured() {
-        guard focusWaitsForLayout, model.layout.isMeasured else { return }
-        focusWaitsForLayout = false
-        if model.isVisible { moveFocusIn() }
+    func sheetWasMeasured(isMeasured: Bool, isVisible: Bool) {
+        guard waitsForLayout, isMeasured else { return }
+        waitsForLayout = false
+        if isVisible { moveFocusIn() }
     }
 
     private func moveFocusIn() {
@@ -35,17 +75,62 @@ extension SheetDriver {
 
     /// The sheet came to rest dismissed: focus goes back where it was before it opened.
     func sheetDidClose() {
-        if let previous = focusBeforeOpening.widget, gtk_widget_get_mapped(previous) != 0 {
+        if let previous = beforeOpening.widget, gtk_widget_get_mapped(previous) != 0 {
             _ = gtk_widget_grab_focus(previous)
         }
-        focusBeforeOpening.clear()
+        beforeOpening.clear()
     }
 
-    /// While the model says the sheet blocks the content, the content takes no pointer
-    /// or keyboard input and is hidden from the accessibility tree; when it stops, or
-    /// the content is replaced, both come back.
-    func syncModality() {
-        let blocking = model.blocksContent
+    /// The sheet was closed to its bar, from open: focus that was inside it goes back where
+    /// it was before the sheet opened, or to the bar, which now stands for it.
+    func sheetDidCloseToBottomBar(_ bar: UnsafeMutablePointer<GtkWidget>) {
+        guard let root = gtk_widget_get_root(host), let focus = gtk_root_get_focus(root),
+              focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0 else { return }
+        if let previous = beforeOpening.widget, gtk_widget_get_mapped(previous) != 0,
+           gtk_widget_grab_focus(previous) != 0 {
+            beforeOpening.clear()
+            return
+        }
+        beforeOpening.clear()
+        if gtk_widget_grab_focus(bar) == 0 { gtk_root_set_focus(root, nil) }
+    }
+
+    // MARK: Pages
+
+    /// A page is pushed: where focus is now is where it returns when the page is popped.
+    func rememberFocus(forPushOf page: PageID) {
+        let returnFocus = WeakWidget()
+        if let root = gtk_widget_get_root(host), let focused = gtk_root_get_focus(root) {
+            returnFocus.widget = focused
+        }
+        beforePages[page] = returnFocus
+    }
+
+    /// A page has left the sheet: nothing returns to it.
+    func forget(page: PageID) {
+        beforePages[page] = nil
+    }
+
+    /// How many pages the sheet keeps a focus to return to for.
+    var pagesWithKeptFocus: Int { beforePages.count }
+
+    /// Focus goes back to where it was when `popped` (`poppedWidget`) was pushed, if that
+    /// is still on screen and not inside the page; else `otherwise` places it.
+    func returnFocus(from popped: PageID, poppedWidget: UnsafeMutablePointer<GtkWidget>, otherwise: () -> Void) {
+        if let previous = beforePages[popped]?.widget, gtk_widget_get_mapped(previous) != 0,
+           gtk_widget_is_ancestor(previous, poppedWidget) == 0 {
+            _ = gtk_widget_grab_focus(previous)
+        } else {
+            otherwise()
+        }
+    }
+
+    // MARK: Modality
+
+    /// While `blocking` (the model's `blocksContent`), `content` takes no pointer or
+    /// keyboard input and is hidden from the accessibility tree; when it stops, or the
+    /// content is replaced, both come back.
+    func syncModality(blocking: Bool, content: UnsafeMutablePointer<GtkWidget>?) {
         gtk_widget_set_can_target(scrim, blocking ? 1 : 0)
         let target = blocking ? content : nil
         guard target != blockedContent else { return }
@@ -72,9 +157,19 @@ extension SheetDriver {
         guard blockedContent != nil else { return nil }
         if gtk_widget_child_focus(sheet, direction) != 0 { return true }
         guard direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD,
-              let root = gtk_widget_get_root(widget) else { return false }
+              let root = gtk_widget_get_root(host) else { return false }
         // Past the last (or first) widget: start again from the other end.
         gtk_root_set_focus(root, nil)
         return gtk_widget_child_focus(sheet, direction) != 0
     }
+}
+
+/// What the driver tells focus and modality, with the model's facts.
+extension SheetDriver {
+    func sheetDidOpen() { focusAndModality.sheetDidOpen(isMeasured: model.layout.isMeasured) }
+    func sheetWasMeasured() {
+        focusAndModality.sheetWasMeasured(isMeasured: model.layout.isMeasured, isVisible: model.isVisible)
+    }
+    func sheetDidClose() { focusAndModality.sheetDidClose() }
+    func syncModality() { focusAndModality.syncModality(blocking: model.blocksContent, content: content) }
 }

@@ -26,11 +26,7 @@ extension SheetDriver {
     func push(_ page: UnsafeMutablePointer<GtkWidget>, title: String?) {
         guard !isDisposed, canAdopt(page, as: nil) else { return }
         let id = Self.pageID(page)
-        let returnFocus = WeakWidget()
-        if let root = gtk_widget_get_root(widget), let focused = gtk_root_get_focus(root) {
-            returnFocus.widget = focused
-        }
-        pageFocus[id] = returnFocus
+        focusAndModality.rememberFocus(forPushOf: id)
         let title = title ?? Self.ownTitle(of: page) ?? ""
         let frame = GLib.newWidget(bs_sheet_page_get_type())
         bs_sheet_page_set_child(OpaquePointer(frame), page)
@@ -236,7 +232,7 @@ extension SheetDriver {
     /// gave it (what the sheet hid was its frame), so an app that kept it can push it
     /// again. A frame a page left by other means (the app unparented it) goes too.
     private func remove(page id: PageID) {
-        pageFocus[id] = nil
+        focusAndModality.forget(page: id)
         for (frame, page) in pageFrames where frame != rootPage && (page == nil || page == id && !pages.contains(id)) {
             hide(frame, focusGoesTo: pages.current.map(pageWidget))
             if let page { gtk_widget_unparent(pageWidget(page)) }
@@ -257,18 +253,12 @@ extension SheetDriver {
 
     /// Focus goes back to where it was when `popped` was pushed, or into the page shown.
     func returnFocus(from popped: PageID) {
-        if let previous = pageFocus[popped]?.widget, gtk_widget_get_mapped(previous) != 0,
-           gtk_widget_is_ancestor(previous, pageWidget(popped)) == 0 {
-            _ = gtk_widget_grab_focus(previous)
-        } else if let current = pages.current {
-            moveFocus(into: pageWidget(current))
+        focusAndModality.returnFocus(from: popped, poppedWidget: pageWidget(popped)) {
+            if let current = pages.current { moveFocus(into: pageWidget(current)) }
         }
     }
 
-    var focusIsInSheet: Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
-        return gtk_widget_is_ancestor(focus, sheet) != 0
-    }
+    var focusIsInSheet: Bool { focusAndModality.isInSheet }
 
     /// A page's own `title` property (AdwStatusPage, AdwPreferencesPage, …), if it has one.
     static func ownTitle(of page: UnsafeMutablePointer<GtkWidget>) -> String? {

@@ -77,9 +77,6 @@ final class SheetDriver {
     var isAllocating = false
     /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
     var pages = PageStack<PageID>()
-    /// Per pushed page, the widget that had focus when it was pushed: focus returns
-    /// there when the page is popped.
-    var pageFocus: [PageID: WeakWidget] = [:]
     /// The pages the sheet holds a reference on (see `SheetDriver+Pages`).
     var heldPages: Set<PageID> = []
     /// Whether a page was ever pushed: the root page is then named too (see
@@ -96,17 +93,11 @@ final class SheetDriver {
     var shownStatus: SheetStatus?
     /// What the accessibility tree shows now (see `syncAccessibility`).
     var shownAccessibility: ShownAccessibility?
-    /// The content that is cut off from input now (see `syncModality`).
-    var blockedContent: UnsafeMutablePointer<GtkWidget>?
     /// Whether the sheet was open (`open`) when that was last notified.
     var publishedOpen = false
     /// The height and progress last notified, and the scrim opacity last drawn.
     var published = (height: 0.0, progress: 0.0, scrimOpacity: 0.0)
 
-    /// Frame-clock tick callback while an animation runs; 0 when none.
-    var tickID: guint = 0
-    /// True while the tick callback runs (see `tick(frameTime:)`).
-    var isInTick = false
     /// The drag under way, if any.
     var drag: DragTracking?
     /// The list coasting after a drag that was scrolling it, if any.
@@ -119,11 +110,8 @@ final class SheetDriver {
     var scrollTranslation = 0.0
     /// The mouse wheel's notches over the handle and the headers (`SheetDriver.wheelScrolled`).
     var wheelSteps = WheelSteps()
-    /// Where focus was before the sheet opened, to give it back when it closes.
-    var focusBeforeOpening = WeakWidget()
-    /// Whether the sheet opened before the host was measured, and moves focus in at the
-    /// first layout (`sheetWasMeasured`).
-    var focusWaitsForLayout = false
+    /// Where focus goes as the sheet opens, closes and pages, and the content it cuts off.
+    let focusAndModality: FocusAndModality
     /// The idle that ends an animation once the sheet is off screen (`didUnmap`); 0 when none.
     var offScreenIdleID: guint = 0
     /// How many times the sheet has started to open (left `dismissed`): tells `apply`
@@ -134,19 +122,8 @@ final class SheetDriver {
     private var restWaiters: [(target: Detent, done: @MainActor (Bool) -> Void)] = []
     /// Gives GTK event times to the drag code. Tests replace it to script timestamps.
     var eventTime: @MainActor (OpaquePointer) -> Double? = SheetDriver.gtkEventTime
-    /// The model's clock for requests and presses (monotonic seconds). Tests replace it,
-    /// with `frameTime`, to run thousands of animations on scripted time in no time.
-    var clock: @MainActor () -> Double = SheetDriver.now {
-        didSet { frames.reset() }
-    }
-    /// The time of an animation frame, from the widget's frame clock. Tests replace it.
-    var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime {
-        didSet { frames.reset() }
-    }
-    /// The times the running animation's frames show (`lastTime` -∞ when none runs).
-    /// GTK's frame time is when the frame is expected on screen, which can be ahead of
-    /// `clock()`: on Wayland by most of a frame (7–12 ms under weston).
-    var frames = FrameTimeline()
+    /// The clock of the sheet's motions: the frame clock's callback and the frames' times.
+    let ticker = SheetTicker()
     private(set) var isDisposed = false
     /// The raw pointer handed to C callbacks: this driver, unretained.
     var callbackData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
@@ -170,6 +147,7 @@ final class SheetDriver {
         gtk_widget_set_parent(scrim, widget)
         gtk_widget_set_parent(sheet, widget)
         gtk_widget_set_visible(sheet, 0)
+        focusAndModality = FocusAndModality(host: widget, sheet: sheet, scrim: scrim)
         bottomBar = GLib.newWidget(bs_bottom_bar_get_type())
         gtk_widget_set_parent(bottomBar, widget)
         gtk_widget_set_visible(bottomBar, 0)
@@ -198,14 +176,12 @@ final class SheetDriver {
             g_source_remove(offScreenIdleID)
             offScreenIdleID = 0
         }
-        focusBeforeOpening.clear()
-        pageFocus = [:]
         releaseAllPages()
         releaseScrollOffsets()
         releaseListsAtTheirEnd()
         if let content { gtk_widget_unparent(content) }
         content = nil
-        blockedContent = nil
+        focusAndModality.clear()
         sheetNodes.clear()
         gtk_widget_unparent(scrim)
         gtk_widget_unparent(sheet)
@@ -236,10 +212,8 @@ final class SheetDriver {
     /// Monotonic seconds: the clock of the frame clock, of animations and of the model.
     static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
-    /// The model's time for a request or a press: now, but never before the last frame
-    /// of the animation under way. A press on a moving sheet holds it where it was last
-    /// shown; at `clock()` alone it would jump back by the time the frame clock was ahead.
-    func modelNow() -> Double { max(clock(), frames.lastTime) }
+    /// The model's time for a request or a press (`SheetTicker.modelTime`).
+    func modelNow() -> Double { ticker.modelTime() }
 
     /// The frame clock's time for the frame being drawn, on the same clock as `now()`.
     static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double {
@@ -268,7 +242,7 @@ final class SheetDriver {
         guard newContent != content, canAdopt(newContent, as: BS_PROPERTY_CONTENT) else { return }
         // The old content takes input again before it goes: the app may put it elsewhere,
         // and unparenting may free it.
-        if blockedContent != nil { releaseBlockedContent() }
+        focusAndModality.releaseBlockedContent()
         if let content { gtk_widget_unparent(content) }
         content = newContent
         // The content is drawn first, under the scrim and the sheet.

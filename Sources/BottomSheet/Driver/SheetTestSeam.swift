@@ -45,13 +45,13 @@ struct SheetTestSeam {
     /// The drag under way, if any.
     var drag: DragTracking? { driver.drag }
     /// Whether an animation runs (the sheet's tick callback is installed).
-    var isAnimating: Bool { driver.tickID != 0 }
+    var isAnimating: Bool { driver.ticker.isRunning }
     /// Whether a list coasts after a drag that was scrolling it.
     var isCoasting: Bool { driver.listCoast != nil }
     /// The scrim's opacity as last drawn.
     var drawnScrimOpacity: Double { driver.published.scrimOpacity }
     /// The pages whose focus the sheet keeps, to give back on a pop.
-    var pagesWithKeptFocus: Int { driver.pageFocus.count }
+    var pagesWithKeptFocus: Int { driver.focusAndModality.pagesWithKeptFocus }
     /// The bottom bar as drawn now, and the sheet's inside's opacity over it.
     var drawnBottomBar: BottomBar { driver.drawnBottomBar }
     var insideOpacity: Double { driver.insideOpacity }
@@ -60,13 +60,13 @@ struct SheetTestSeam {
 
     /// The model's clock for requests and presses (monotonic seconds).
     var clock: @MainActor () -> Double {
-        get { driver.clock }
-        nonmutating set { driver.clock = newValue }
+        get { driver.ticker.clock }
+        nonmutating set { driver.ticker.clock = newValue }
     }
     /// The time of an animation frame, from the widget's frame clock.
     var frameTime: @MainActor (OpaquePointer) -> Double {
-        get { driver.frameTime }
-        nonmutating set { driver.frameTime = newValue }
+        get { driver.ticker.frameTime }
+        nonmutating set { driver.ticker.frameTime = newValue }
     }
     /// The time of a gesture's current event.
     var eventTime: @MainActor (OpaquePointer) -> Double? {
@@ -84,16 +84,13 @@ struct SheetTestSeam {
     /// then the tick callback's removal when the animation says it is done. Nothing when
     /// no animation runs or the sheet is not on screen (GTK ticks only mapped widgets).
     func frame(frameTime: Double) {
-        let id = driver.tickID
         let widget = driver.widget
-        guard id != 0, gtk_widget_get_mapped(widget) != 0 else { return }
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
         // GTK holds the widget while its tick callbacks run: a signal handler inside
         // may drop the app's last reference.
         g_object_ref(UnsafeMutableRawPointer(widget))
         defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
-        if !driver.tick(frameTime: frameTime) {
-            gtk_widget_remove_tick_callback(widget, id)
-        }
+        driver.ticker.runOutsideTheFrameClock(on: widget) { driver.tick(frameTime: frameTime) }
     }
 
     // MARK: Parts

@@ -1,0 +1,73 @@
+import CGtk
+import SheetCore
+
+/// The clock of one sheet's motions: the frame clock's tick callback on the host while
+/// something moves, and the time each frame shows. It alone knows whether an animation
+/// runs; the driver asks it to start and stop, and what time it is.
+@MainActor
+final class SheetTicker {
+    /// The tick callback's id; 0 when none is installed.
+    private var callbackID: guint = 0
+    /// True while a frame runs: whether the callback stays is decided at the frame's end.
+    private var isInFrame = false
+    /// The times the running animation's frames show (`lastTime` -∞ when none runs).
+    /// GTK's frame time is when the frame is expected on screen, which can be ahead of
+    /// `clock()`: on Wayland by most of a frame (7–12 ms under weston).
+    private var frames = FrameTimeline()
+
+    /// The clock for requests and presses (monotonic seconds). Tests replace it, with
+    /// `frameTime`, to run thousands of animations on scripted time in no time.
+    var clock: @MainActor () -> Double = SheetDriver.now {
+        didSet { frames.reset() }
+    }
+    /// The time of an animation frame, from the widget's frame clock. Tests replace it.
+    var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime {
+        didSet { frames.reset() }
+    }
+
+    /// Whether an animation runs (the tick callback is installed).
+    var isRunning: Bool { callbackID != 0 }
+
+    /// The model's time for a request or a press: now, but never before the last frame
+    /// of the animation under way. A press on a moving sheet holds it where it was last
+    /// shown; at `clock()` alone it would jump back by the time the frame clock was ahead.
+    func modelTime() -> Double { max(clock(), frames.lastTime) }
+
+    /// Installs `callback` on `widget`'s frame clock, with `data`, unless it runs.
+    func start(on widget: UnsafeMutablePointer<GtkWidget>, _ callback: GtkTickCallback, data: gpointer) {
+        guard callbackID == 0, !isInFrame else { return }
+        callbackID = gtk_widget_add_tick_callback(widget, callback, data, nil)
+    }
+
+    /// Removes the tick callback from `widget`, unless a frame runs (its end decides).
+    func stop(on widget: UnsafeMutablePointer<GtkWidget>) {
+        guard callbackID != 0, !isInFrame else { return }
+        gtk_widget_remove_tick_callback(widget, callbackID)
+        callbackID = 0
+        frames.reset()
+    }
+
+    /// One frame at the frame clock's `clockTime`: `advance` gets the time the frame
+    /// shows (always later than the last frame's: `FrameTimeline`) and says whether
+    /// anything still moves. Returns that; the callback is gone when it is false (GTK
+    /// removes a tick callback that returns false).
+    func frame(at clockTime: Double, refreshInterval: Double, _ advance: (Double) -> Bool) -> Bool {
+        isInFrame = true
+        let keep = advance(frames.time(ofFrameAt: clockTime, now: clock(), refreshInterval: refreshInterval))
+        isInFrame = false
+        if !keep {
+            callbackID = 0
+            frames.reset()
+        }
+        return keep
+    }
+
+    /// Runs `frame` as GTK's frame clock would, outside it (a test's scripted frame):
+    /// nothing when no animation runs; the callback removed from `widget` when the frame
+    /// says nothing moves any more, as GTK does for a callback that returns false.
+    func runOutsideTheFrameClock(on widget: UnsafeMutablePointer<GtkWidget>, _ frame: () -> Bool) {
+        let id = callbackID
+        guard id != 0 else { return }
+        if !frame() { gtk_widget_remove_tick_callback(widget, id) }
+    }
+}
