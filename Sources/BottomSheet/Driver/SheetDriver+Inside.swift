@@ -48,19 +48,18 @@ extension SheetDriver {
     /// The sheet's children, in order.
     var sheetParts: [UnsafeMutablePointer<GtkWidget>] { widgetChildren(of: sheet) }
 
-    /// Whether the sheet is laid out as a side panel: its CSS class "side", which the
-    /// theme also reads (the handle turned upright as a grip; the bottom bar on a surface
-    /// of its own, with no sheet under it).
-    var sheetIsSide: Bool {
-        get { gtk_widget_has_css_class(sheet, BS_CSS_CLASS_SIDE) != 0 }
-        set {
-            guard newValue != sheetIsSide else { return }
-            for part in [sheet, bottomBar] {
-                if newValue { gtk_widget_add_css_class(part, BS_CSS_CLASS_SIDE) } else { gtk_widget_remove_css_class(part, BS_CSS_CLASS_SIDE) }
-            }
-            gtk_widget_queue_resize(sheet)
-            gtk_widget_queue_resize(handle)
+    /// Whether the sheet is laid out as a side panel.
+    var sheetIsSide: Bool { presentation == .side }
+
+    /// Shows the presentation to the theme: the CSS class `side` on the sheet and the
+    /// bottom bar (the handle turned upright as a grip; the bar on a surface of its own,
+    /// with no sheet under it). Their sizes change with it.
+    func showPresentationInCSS() {
+        for part in [sheet, bottomBar] {
+            if sheetIsSide { gtk_widget_add_css_class(part, BS_CSS_CLASS_SIDE) } else { gtk_widget_remove_css_class(part, BS_CSS_CLASS_SIDE) }
         }
+        gtk_widget_queue_resize(sheet)
+        gtk_widget_queue_resize(handle)
     }
 
     /// The side grip's width: the handle's natural width in a side panel.

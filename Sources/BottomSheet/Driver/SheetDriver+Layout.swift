@@ -155,7 +155,8 @@ extension SheetDriver {
         let hostWidth = Double(width)
         let resolved = adaptive.resolvedPresentation(width: hostWidth, height: Double(height), isModal: model.isModal)
         // The side grip is part of the sheet's width: its parts know before they are measured.
-        sheetIsSide = resolved == .side
+        let previous = presentation
+        presentation = resolved
         let sheetWidth: Double
         if resolved == .side {
             var natural: Int32 = 0
@@ -185,7 +186,7 @@ extension SheetDriver {
             presentation: resolved, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
             align: adaptive.align, isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL,
             contentMakesRoom: !model.isModal)
-        if resolved != presentation {
+        if resolved != previous {
             changePresentation(to: resolved, measurements)
         } else {
             updateLayout(measurements)
@@ -202,15 +203,14 @@ extension SheetDriver {
         sheetWasMeasured()
     }
 
-    /// The window crossed a breakpoint, or a property chose another presentation: the
-    /// model carries its state over (`SheetModel.changePresentation`), and an open sheet
+    /// The window crossed a breakpoint, or a property chose another presentation
+    /// (`resolved`, which `presentation` already says): the model carries its state over (`SheetModel.changePresentation`), and an open sheet
     /// moves from the rectangles it had to its new ones in one spring. Nothing is
     /// re-created: the child, its scroll position, focus and accessible object stay.
     private func changePresentation(to resolved: Presentation, _ measurements: SheetMeasurements) {
         let from = currentFrames()
         let wasShown = geometry != nil && model.isVisible
         if wasShown { keepScrollOffsets() }
-        presentation = resolved
         presentationTransition = nil
         guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
         perform { model, time in try model.changePresentation(to: layout, at: time) }

@@ -58,8 +58,11 @@ final class SheetDriver {
     /// the side breakpoint (the properties' one owner).
     var adaptive = AdaptiveSettings()
     /// The presentation shown: `.bottom` or `.side`, chosen at each layout from
-    /// `adaptive` and the host's size (see `SheetDriver+Layout`).
-    var presentation = Presentation.bottom
+    /// `adaptive` and the host's size (see `SheetDriver+Layout`). The sheet's and the
+    /// bottom bar's CSS class `side` shows it (`showPresentationInCSS`).
+    var presentation = Presentation.bottom {
+        didSet { if presentation != oldValue { showPresentationInCSS() } }
+    }
     /// Where the sheet and the content go for this host size, from the last layout;
     /// nil before the first.
     var geometry: SheetGeometry?
