@@ -90,13 +90,13 @@ extension SheetDriver {
         let allocated = allocatedHeight(shown: visible, hostHeight: height)
         let sheetHeight = max(allocated, minimum)
         showInside(shown: sheetHeight == visible ? nil : Double(visible))
-        keepScrollsSinceLastLayout()
+        scrollKeeper.keepScrollsSinceLastLayout()
         gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         // The lists whose offsets were put back take them at once, not a frame later.
-        if restoreScrollOffsets() {
+        if scrollKeeper.restore(keepingOn: presentationTransition != nil) {
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         }
-        noteScrollOffsetsAfterLayout()
+        scrollKeeper.noteOffsetsAfterLayout()
     }
 
     /// The height to allocate the sheet for `shown` px showing: held while the sheet
@@ -118,11 +118,9 @@ extension SheetDriver {
             tallest: model.layout.fullHeight,
             hostHeight: Double(hostHeight), roomBelowEnd: Self.scrollRoomBelowEnd(of: lists()))
         // Before the first new allocation of the motion: the lists are as the user left them.
-        if motionAllocation.isHeld, !wasHeld { rememberListsAtTheirEnd(among: lists()) }
-        if changed, keptScrollOffsets.isEmpty {
-            keepScrollOffsets(lists(), atTheirEnd: motionAllocation.endedNoLower ? listsAtTheirEnd : [])
-        }
-        if !motionAllocation.isHeld { releaseListsAtTheirEnd() }
+        if motionAllocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
+        if changed, !scrollKeeper.isKeeping { scrollKeeper.keep(lists(), endedNoLower: motionAllocation.endedNoLower) }
+        if !motionAllocation.isHeld { scrollKeeper.releaseListsAtTheirEnd() }
         return Int32(motionAllocation.height)
     }
 
@@ -210,7 +208,7 @@ extension SheetDriver {
     private func changePresentation(to resolved: Presentation, _ measurements: SheetMeasurements) {
         let from = currentFrames()
         let wasShown = geometry != nil && model.isVisible
-        if wasShown { keepScrollOffsets() }
+        if wasShown { scrollKeeper.keep(pageLists()) }
         presentationTransition = nil
         guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
         perform { model, time in try model.changePresentation(to: layout, at: time) }

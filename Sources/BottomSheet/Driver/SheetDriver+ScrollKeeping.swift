@@ -12,7 +12,8 @@ import SheetCore
 ///
 /// A list view moves its offset only as it is laid out; a change between two layouts is
 /// a scroll by the app or the user, and the offset it scrolled to is kept from then on.
-extension SheetDriver {
+@MainActor
+final class ScrollKeeper {
     /// One scrolled window's offset to put back after a new allocation.
     struct KeptScrollOffset {
         /// Its vertical adjustment, with a reference.
@@ -29,75 +30,93 @@ extension SheetDriver {
         }
     }
 
-    /// Remembers the offset of each of `lists` (by default the page's, `pageLists`);
-    /// those in `atTheirEnd` are to be put at their end.
-    func keepScrollOffsets(
-        _ lists: [UnsafeMutablePointer<GtkAdjustment>]? = nil, atTheirEnd: [UnsafeMutablePointer<GtkAdjustment>] = []
-    ) {
-        releaseScrollOffsets()
-        keptScrollOffsets = (lists ?? pageLists()).map { adjustment in
+    /// The offsets kept across a new allocation and a change of presentation, each
+    /// adjustment with a reference.
+    private var kept: [KeptScrollOffset] = []
+    /// The lists (their vertical adjustments, each with a reference) that were at their
+    /// end when the motion under way began.
+    private var atTheirEnd: [UnsafeMutablePointer<GtkAdjustment>] = []
+
+    /// Whether offsets are kept now.
+    var isKeeping: Bool { !kept.isEmpty }
+
+    /// Remembers the offset of each of `lists`; those that were at their end when the
+    /// motion began (`rememberListsAtTheirEnd`) are put at their end when
+    /// `endedNoLower` (`MotionAllocation.endedNoLower`).
+    func keep(_ lists: [UnsafeMutablePointer<GtkAdjustment>], endedNoLower: Bool = false) {
+        releaseOffsets()
+        kept = lists.map { adjustment in
             g_object_ref(adjustment)
             return KeptScrollOffset(
                 adjustment: adjustment, value: gtk_adjustment_get_value(adjustment),
-                atEnd: atTheirEnd.contains(adjustment))
+                atEnd: endedNoLower && atTheirEnd.contains(adjustment))
         }
     }
 
-    /// Puts the kept offsets back after the sheet was allocated; lets go of them once no
-    /// move between presentations runs. Returns whether one was put back: the sheet must
-    /// then be allocated again, for the list to lay its rows out at the offset (and for
-    /// GTK, which draws no widget whose allocation is pending).
-    func restoreScrollOffsets() -> Bool {
-        guard !keptScrollOffsets.isEmpty else { return false }
+    /// Puts the kept offsets back after the sheet was allocated; lets go of them unless
+    /// `keepingOn` (a move between presentations runs). Returns whether one was put
+    /// back: the sheet must then be allocated again, for the list to lay its rows out at
+    /// the offset (and for GTK, which draws no widget whose allocation is pending).
+    func restore(keepingOn: Bool) -> Bool {
+        guard !kept.isEmpty else { return false }
         var restored = false
-        for kept in keptScrollOffsets where abs(gtk_adjustment_get_value(kept.adjustment) - kept.target) > 0.5 {
-            gtk_adjustment_set_value(kept.adjustment, kept.target)
+        for each in kept where abs(gtk_adjustment_get_value(each.adjustment) - each.target) > 0.5 {
+            gtk_adjustment_set_value(each.adjustment, each.target)
             restored = true
         }
-        if presentationTransition == nil { releaseScrollOffsets() }
+        if !keepingOn { releaseOffsets() }
         return restored
     }
 
     /// Keeps the offsets the lists were scrolled to since the sheet was last laid out:
     /// called before it is laid out again.
     func keepScrollsSinceLastLayout() {
-        for index in keptScrollOffsets.indices {
-            let value = gtk_adjustment_get_value(keptScrollOffsets[index].adjustment)
-            guard let laidOut = keptScrollOffsets[index].afterLayout, abs(value - laidOut) > 0.5 else { continue }
-            keptScrollOffsets[index].value = value
-            keptScrollOffsets[index].atEnd = false
+        for index in kept.indices {
+            let value = gtk_adjustment_get_value(kept[index].adjustment)
+            guard let laidOut = kept[index].afterLayout, abs(value - laidOut) > 0.5 else { continue }
+            kept[index].value = value
+            kept[index].atEnd = false
         }
     }
 
     /// Notes the kept lists' offsets once the sheet is laid out.
-    func noteScrollOffsetsAfterLayout() {
-        for index in keptScrollOffsets.indices {
-            keptScrollOffsets[index].afterLayout = gtk_adjustment_get_value(keptScrollOffsets[index].adjustment)
+    func noteOffsetsAfterLayout() {
+        for index in kept.indices {
+            kept[index].afterLayout = gtk_adjustment_get_value(kept[index].adjustment)
         }
     }
 
-    func releaseScrollOffsets() {
-        for kept in keptScrollOffsets { g_object_unref(kept.adjustment) }
-        keptScrollOffsets = []
-    }
-
-    /// Remembers which of `lists` (the page's, `pageLists`) were scrolled to their end, as
-    /// a motion begins (`MotionAllocation.isScrolledToEnd`).
+    /// Remembers which of `lists` were scrolled to their end, as a motion begins
+    /// (`MotionAllocation.isScrolledToEnd`).
     func rememberListsAtTheirEnd(among lists: [UnsafeMutablePointer<GtkAdjustment>]) {
         releaseListsAtTheirEnd()
-        listsAtTheirEnd = lists.filter { adjustment in
+        atTheirEnd = lists.filter { adjustment in
             let lower = gtk_adjustment_get_lower(adjustment)
             let end = max(lower, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
             return MotionAllocation.isScrolledToEnd(offset: gtk_adjustment_get_value(adjustment), range: lower...end)
         }
-        for adjustment in listsAtTheirEnd { g_object_ref(adjustment) }
+        for adjustment in atTheirEnd { g_object_ref(adjustment) }
     }
 
     func releaseListsAtTheirEnd() {
-        for adjustment in listsAtTheirEnd { g_object_unref(adjustment) }
-        listsAtTheirEnd = []
+        for adjustment in atTheirEnd { g_object_unref(adjustment) }
+        atTheirEnd = []
     }
 
+    /// Lets go of everything it keeps (the host's dispose).
+    func releaseAll() {
+        releaseOffsets()
+        releaseListsAtTheirEnd()
+    }
+
+    private func releaseOffsets() {
+        for each in kept { g_object_unref(each.adjustment) }
+        kept = []
+    }
+}
+
+/// Finding the page's lists.
+extension SheetDriver {
     /// How far `lists` (the page's, `pageLists`) can grow before their offsets are
     /// clamped to a nearer end: the least room below the rows shown (infinite without a
     /// list). See `MotionAllocation`.

@@ -68,12 +68,9 @@ final class SheetDriver {
     var geometry: SheetGeometry?
     /// The move from the old presentation's rectangles to the new one's, while it runs.
     var presentationTransition: PresentationTransition?
-    /// The scroll offsets kept across a new allocation and a change of presentation, each
-    /// adjustment with a reference (see `SheetDriver+ScrollKeeping`).
-    var keptScrollOffsets: [KeptScrollOffset] = []
-    /// The lists (their vertical adjustments, each with a reference) that were at their
-    /// end when the motion under way began.
-    var listsAtTheirEnd: [UnsafeMutablePointer<GtkAdjustment>] = []
+    /// The lists' scroll offsets, kept across a new allocation and a change of
+    /// presentation (see `SheetDriver+ScrollKeeping`).
+    let scrollKeeper = ScrollKeeper()
     /// The sheet's allocated height: what shows at rest, held while it moves.
     var motionAllocation = MotionAllocation()
     /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
@@ -180,8 +177,7 @@ final class SheetDriver {
             offScreenIdleID = 0
         }
         releaseAllPages()
-        releaseScrollOffsets()
-        releaseListsAtTheirEnd()
+        scrollKeeper.releaseAll()
         if let content { gtk_widget_unparent(content) }
         content = nil
         focusAndModality.clear()
