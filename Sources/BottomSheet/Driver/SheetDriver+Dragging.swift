@@ -86,8 +86,7 @@ extension SheetDriver {
     }
 
     func connect(_ pointer: UnsafeMutableRawPointer, _ signal: String, _ callback: GCallback) {
-        let id = g_signal_connect_data(pointer, signal, callback, callbackData, nil, GLibFlags.connectDefault)
-        connections.append((pointer, id))
+        handlers.connect(pointer, signal, callback, data: callbackData)
     }
 
     /// Whether the event `controller` is handling comes from a touchscreen.
@@ -388,10 +387,7 @@ extension SheetDriver {
         guard drag?.isTouchpadScroll == true else { return }
         scrollEnded(controller)
         if let old = handleScroll {
-            for connection in connections where connection.instance == UnsafeMutableRawPointer(old) {
-                g_signal_handler_disconnect(connection.instance, connection.id)
-            }
-            connections.removeAll { $0.instance == UnsafeMutableRawPointer(old) }
+            handlers.disconnect(from: UnsafeMutableRawPointer(old))
             gtk_widget_remove_controller(handle, old)
         }
         installHandleScrollController()

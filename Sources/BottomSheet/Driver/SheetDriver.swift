@@ -103,7 +103,7 @@ final class SheetDriver {
     /// The list coasting after a drag that was scrolling it, if any.
     var listCoast: ListCoast?
     /// Handlers on the host's and the parts' controllers and signals, to disconnect at dispose.
-    var connections: [(instance: UnsafeMutableRawPointer, id: gulong)] = []
+    let handlers = DriverHandlers()
     /// The handle's touchpad scroll controller (renewed after each scroll the host followed).
     var handleScroll: OpaquePointer?
     /// Sum of the touchpad scroll deltas of the current scroll on the handle.
@@ -168,10 +168,7 @@ final class SheetDriver {
         stopTicking()
         endDragTracking()
         stopCoasting()
-        for connection in connections {
-            g_signal_handler_disconnect(connection.instance, connection.id)
-        }
-        connections = []
+        handlers.disconnectAll()
         if offScreenIdleID != 0 {
             g_source_remove(offScreenIdleID)
             offScreenIdleID = 0
