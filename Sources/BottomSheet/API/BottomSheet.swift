@@ -111,7 +111,7 @@ public final class BottomSheet {
     /// How much of the content's bottom the bottom bar covers, in pixels, for an app that
     /// keeps its content clear of it: it follows the bar as it rises or leaves, and keeps
     /// the bar's height while the sheet is open over it.
-    public var bottomBarHeight: Double { driver?.bottomBarState.shown?.coveredHeight ?? 0 }
+    public var bottomBarHeight: Double { driver?.publisher.last?.bottomBar.coveredHeight ?? 0 }
 
     // MARK: Where the sheet is
 

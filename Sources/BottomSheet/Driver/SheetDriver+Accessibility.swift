@@ -29,43 +29,36 @@ import SheetCore
 /// handle into its child. The page header is a group named by the page's title too,
 /// for a page with nothing to focus, where focus goes to the back button.
 extension SheetDriver {
-    /// What the accessibility tree shows of the sheet and its handle.
-    struct ShownAccessibility: Equatable {
-        var title: String
-        var pageTitle: String
-        var rootPageName: String
-        var isModal: Bool
-        var handleDescription: String
-        var handleIsExpanded: Bool?
-        var bottomBarDescription: String
+    /// The accessible names of the sheet and its pages now: the sheet is a dialog named
+    /// by its title (the pushed page's, while one is shown); the pages are named (see
+    /// above).
+    func names() -> SheetNames {
+        SheetNames(
+            sheet: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, pageHeader: pages.currentTitle ?? "",
+            rootPage: hasPushed ? title : "", title: title)
     }
 
-    /// The sheet is a dialog named by its title (the pushed page's, while one is shown),
-    /// modal while it blocks the content; the pages are named (see above); the
-    /// handle says where the sheet is and what activating it does. Run when the model's
-    /// status or the title changes (`syncStatus`), not per motion event; each value is
-    /// handed to GTK only when it changed, because GTK reports every update to screen
-    /// readers and Orca reads an unchanged description again.
-    func syncAccessibility() {
-        let now = ShownAccessibility(
-            title: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title,
-            pageTitle: pages.currentTitle ?? "", rootPageName: hasPushed ? title : "", isModal: model.blocksContent,
-            handleDescription: Self.handleDescription(position: model.position, target: model.handleTarget),
-            handleIsExpanded: model.handleIsExpanded, bottomBarDescription: Self.bottomBarDescription(title: title))
-        let before = shownAccessibility
-        shownAccessibility = now
-        if now.title != before?.title { Accessible.setLabel(sheet, now.title) }
-        if now.pageTitle != before?.pageTitle { Accessible.setLabel(pageHeader, now.pageTitle) }
-        if now.rootPageName != before?.rootPageName { Accessible.setLabel(rootPage, now.rootPageName) }
-        if now.isModal != before?.isModal { Accessible.setModal(sheet, now.isModal) }
-        if now.handleDescription != before?.handleDescription {
-            GtkVersions.announce(now.handleDescription, asDescriptionOf: handle)
+    /// Hands GTK the accessible values that changed since `before` (all of them the
+    /// first time, `before` nil): the names, the sheet modal while it blocks the content,
+    /// the handle saying where the sheet is and what activating it does, the bottom bar
+    /// what it opens. Part of `publish`, which says when.
+    func showAccessibility(_ now: SheetOutside, before: SheetOutside?) {
+        let names = now.names, status = now.status
+        if names.sheet != before?.names.sheet { Accessible.setLabel(sheet, names.sheet) }
+        if names.pageHeader != before?.names.pageHeader { Accessible.setLabel(pageHeader, names.pageHeader) }
+        if names.rootPage != before?.names.rootPage { Accessible.setLabel(rootPage, names.rootPage) }
+        if status.blocksContent != before?.status.blocksContent { Accessible.setModal(sheet, status.blocksContent) }
+        // Compared as said: a target the handle does not name (`closed`, `peeking`) changes nothing.
+        if before == nil || status.position != before?.status.position
+            || Self.saidTarget(status.handleTarget) != Self.saidTarget(before?.status.handleTarget) {
+            GtkVersions.announce(
+                Self.handleDescription(position: status.position, target: status.handleTarget), asDescriptionOf: handle)
         }
-        if now.bottomBarDescription != before?.bottomBarDescription {
-            Accessible.setDescription(bottomBar, now.bottomBarDescription)
+        if names.title != before?.names.title {
+            Accessible.setDescription(bottomBar, Self.bottomBarDescription(title: names.title))
         }
-        if before == nil || now.handleIsExpanded != before?.handleIsExpanded {
-            Accessible.setExpanded(handle, now.handleIsExpanded)
+        if before == nil || status.handleIsExpanded != before?.status.handleIsExpanded {
+            Accessible.setExpanded(handle, status.handleIsExpanded)
         }
     }
 
@@ -98,6 +91,15 @@ extension SheetDriver {
         case .open?: translated("Activate to open.", context: "drag handle")
         }
         return activating.map { "\(here) \($0)" } ?? here
+    }
+
+    /// The target the handle's description names: none for `closed` and `peeking`,
+    /// where activating it does not take the sheet.
+    static func saidTarget(_ target: SheetPosition?) -> SheetPosition? {
+        switch target {
+        case nil, .closed?, .peeking?: nil
+        default: target
+        }
     }
 
     /// Each action is enabled only when the model says it applies, on the host (where an

@@ -95,23 +95,24 @@ extension SheetDriver {
         drawnBottomBar.insideOpacity(shown: model.height.rounded(), layout: model.layout)
     }
 
-    /// After each move and change of status: the bar is drawn while it shows at all, and
-    /// takes input, focus and a place in the accessibility tree while it stands for the
-    /// sheet (closed to it at the bottom; beside a hidden side panel); the sheet's inside
-    /// takes them otherwise. Each is handed to GTK only when it changed (GTK reports every
-    /// accessible update to screen readers). `bottom-bar-height` is notified here.
-    func syncBottomBar() {
+    /// What the bar and the sheet's inside show now: the bar is drawn while it shows at
+    /// all, and takes input, focus and a place in the accessibility tree while it stands
+    /// for the sheet (closed to it at the bottom; beside a hidden side panel); the sheet's
+    /// inside takes them otherwise.
+    func bottomBarShown(_ status: SheetStatus) -> BottomBarShown {
         let bar = drawnBottomBar
         let shown = model.height.rounded()
         let layout = model.layout
-        let isActive = bar.height > 0 && (layout.isSide ? model.detent == .dismissed : model.isClosedToBottomBar)
-        if model.phase == .resting, !model.isClosedToBottomBar { bottomBarState.isLeaving = false }
-        let now = BottomBarShown(
+        let isActive = bar.height > 0 && (layout.isSide ? status.detent == .dismissed : status.isClosedToBottomBar)
+        return BottomBarShown(
             isDrawn: isActive || bar.opacity(shown: shown, layout: layout) > 0, isActive: isActive,
-            insideIsOffered: !model.isClosedToBottomBar, insideOpacity: insideOpacity,
+            insideIsOffered: !status.isClosedToBottomBar, insideOpacity: bar.insideOpacity(shown: shown, layout: layout),
             coveredHeight: bar.coveredHeight(shown: shown, layout: layout))
-        let before = bottomBarState.shown ?? .asMade
-        bottomBarState.shown = now
+    }
+
+    /// Hands GTK what changed of the bar and the sheet's inside since `before` (part of
+    /// `publish`, which notifies `bottom-bar-height`).
+    func showBottomBar(_ now: BottomBarShown, before: BottomBarShown) {
         if now.isDrawn != before.isDrawn { gtk_widget_set_child_visible(bottomBar, now.isDrawn ? 1 : 0) }
         if now.isActive != before.isActive {
             gtk_widget_set_can_target(bottomBar, now.isActive ? 1 : 0)
@@ -127,7 +128,6 @@ extension SheetDriver {
         }
         // GTK keeps the sheet's node while only its place changes: the fade needs a new one.
         if now.insideOpacity != before.insideOpacity { gtk_widget_queue_draw(sheet) }
-        if now.coveredHeight != before.coveredHeight { notify(BS_PROPERTY_BOTTOM_BAR_HEIGHT) }
     }
 
     /// The sheet was closed to its bar, from open: focus that was inside it goes back where
@@ -159,12 +159,15 @@ struct BottomBarState {
     var naturalHeight = 0.0
     /// That width; -1 (any) before the first layout.
     var width: Int32 = -1
-    /// What was last handed to GTK (`syncBottomBar`); nil before the first time, when
-    /// GTK has the values of `BottomBarShown.asMade`.
-    var shown: BottomBarShown?
+
+    /// A bar hidden while the sheet was closed to it has left once the sheet rests
+    /// anywhere but closed to it.
+    mutating func endLeaving(whenRestingAt model: SheetModel) {
+        if model.phase == .resting, !model.isClosedToBottomBar { isLeaving = false }
+    }
 }
 
-/// What `syncBottomBar` last handed to GTK.
+/// What the bar and the sheet's inside show (`SheetDriver.bottomBarShown`).
 struct BottomBarShown: Equatable {
     var isDrawn: Bool
     var isActive: Bool
@@ -172,7 +175,7 @@ struct BottomBarShown: Equatable {
     var insideOpacity: Double
     var coveredHeight: Double
 
-    /// What GTK has before the first `syncBottomBar`: new widgets are drawn, take input
+    /// What GTK has before the first `publish`: new widgets are drawn, take input
     /// and focus (a button) and are in the accessibility tree.
     static let asMade = BottomBarShown(
         isDrawn: true, isActive: true, insideIsOffered: true, insideOpacity: 1, coveredHeight: 0)

@@ -219,7 +219,5 @@ extension SheetDriver {
             startTicking()
         }
         sheetWasMeasured()
-        notify(BS_PROPERTY_CURRENT_PRESENTATION)
-        syncOpen()
     }
 }

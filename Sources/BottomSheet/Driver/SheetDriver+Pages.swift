@@ -13,7 +13,7 @@ typealias PageID = UInt
 ///
 /// Each page sits in a `BsSheetPage` of the sheet's own (the sheet's child in
 /// `rootPage`), a group a screen reader names by the page's title: what the sheet
-/// shows, hides and slides is that group, and what it names (see `syncAccessibility`).
+/// shows, hides and slides is that group, and what it names (see `names`).
 extension SheetDriver {
     static func pageID(_ page: UnsafeMutablePointer<GtkWidget>) -> PageID { PageID(UInt(bitPattern: page)) }
 
@@ -112,7 +112,7 @@ extension SheetDriver {
 
     /// Which pages the sheet draws (the current one, or the two of a slide) and where;
     /// the page header (back button and title) instead of the app's header while a page
-    /// is pushed; the `back` action; the properties; the accessible name.
+    /// is pushed; the `back` action; the properties and the accessible names (`publish`).
     ///
     /// What the sheet puts aside (a covered page, the page header on the root page, the
     /// app's header under a pushed page) also leaves the accessibility tree
@@ -132,8 +132,9 @@ extension SheetDriver {
         let pushed = pages.canPop
         for part in frames where part.shown { show(part.frame, true) }
         if pushed { show(pageHeader, true) } else if let header { gtk_widget_set_child_visible(header, 1) }
-        // The names first: focus landing says them (the page header's, for its back button).
-        syncAccessibility()
+        // The names first: focus landing says them (the page header's, for its back
+        // button). `publish` notifies `page-count` and `visible-page` with them.
+        publish()
         moveFocus?()
         for part in frames where !part.shown {
             moveFocusOut(of: part.frame)
@@ -150,12 +151,6 @@ extension SheetDriver {
         showSlide()
         gtk_label_set_text(OpaquePointer(pageTitleLabel), pages.currentTitle ?? "")
         setActionEnabled(BS_REQUEST_BACK, pushed)
-
-        update(\.publishedPages.count, to: pages.count, notifying: BS_PROPERTY_PAGE_COUNT)
-        update(\.publishedPages.visible, to: pages.current, notifying: BS_PROPERTY_VISIBLE_PAGE) {
-            // The body's natural height is the new page's: the detents follow it.
-            gtk_widget_queue_resize(widget)
-        }
     }
 
     /// The sheet's child changed: it is the root page.
@@ -282,7 +277,7 @@ extension SheetDriver {
     /// tree (`GtkVersions.hideIcon`).
     static func makePageHeader() -> (header: UnsafeMutablePointer<GtkWidget>, back: UnsafeMutablePointer<GtkWidget>,
                                      title: UnsafeMutablePointer<GtkWidget>) {
-        // A group named by the page's title (`syncAccessibility`): focus moving to the
+        // A group named by the page's title (`names`): focus moving to the
         // back button from elsewhere says which page it goes back from.
         let header = GLib.newWidget(gtk_center_box_get_type(), accessibleRole: GTK_ACCESSIBLE_ROLE_GROUP)
         gtk_widget_add_css_class(header, BS_CSS_CLASS_PAGE_HEADER)

@@ -78,7 +78,7 @@ extension SheetDriver {
         switch number {
         case .dimOpacity:
             model.dimOpacity = value
-            syncPosition()
+            publish()
         case .maxWidth, .sideBreakpoint, .align:
             switch number {
             case .maxWidth: adaptive.maxWidth = value
@@ -131,8 +131,7 @@ extension SheetDriver {
         get { model.isModal }
         set {
             update(\.model.isModal, to: newValue, notifying: BS_PROPERTY_MODAL) {
-                syncStatus(force: true)
-                syncPosition()
+                publish()
                 // A modal sheet is at the bottom in automatic presentation: chosen at the next layout.
                 gtk_widget_queue_resize(widget)
             }
@@ -166,7 +165,7 @@ extension SheetDriver {
         set {
             update(\.model.canOpen, to: newValue, notifying: BS_PROPERTY_CAN_OPEN) {
                 // `sheet.expand` at the peek strip, and what the handle says it does.
-                syncStatus(force: true)
+                publish()
             }
         }
     }
@@ -189,7 +188,7 @@ extension SheetDriver {
 
     var canClose: Bool {
         get { model.canClose }
-        set { update(\.model.canClose, to: newValue, notifying: BS_PROPERTY_CAN_CLOSE) }
+        set { update(\.model.canClose, to: newValue, notifying: BS_PROPERTY_CAN_CLOSE) { publish() } }
     }
 
     var showsDragHandle: Bool {
@@ -227,7 +226,7 @@ extension SheetDriver {
         guard g_strcmp0(title, titleStorage) != 0 else { return }
         g_free(titleStorage)
         titleStorage = g_strdup(title)
-        syncAccessibility()
+        publish()
         notify(BS_PROPERTY_TITLE)
     }
 
@@ -276,7 +275,7 @@ extension SheetDriver {
         case BS_PROPERTY_FULL_WIDTH: g_value_set_boolean(value, isFullWidth ? 1 : 0)
         case BS_PROPERTY_BOTTOM_BAR: g_value_set_object(value, bottomBarChild)
         case BS_PROPERTY_REVEAL_BOTTOM_BAR: g_value_set_boolean(value, revealsBottomBar ? 1 : 0)
-        case BS_PROPERTY_BOTTOM_BAR_HEIGHT: g_value_set_double(value, bottomBarState.shown?.coveredHeight ?? 0)
+        case BS_PROPERTY_BOTTOM_BAR_HEIGHT: g_value_set_double(value, publisher.last?.bottomBar.coveredHeight ?? 0)
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 g_value_set_double(value, self.number(number))

@@ -80,23 +80,14 @@ final class SheetDriver {
     /// The pages the sheet holds a reference on (see `SheetDriver+Pages`).
     var heldPages: Set<PageID> = []
     /// Whether a page was ever pushed: the root page is then named too (see
-    /// `syncAccessibility`).
+    /// `names`).
     var hasPushed = false
     /// The app's header, while it is out of the accessibility tree under a pushed page.
     var hiddenHeader = WeakWidget()
-    /// The page count and visible page last notified.
-    var publishedPages: (count: Int, visible: PageID?) = (0, nil)
     /// The title, as the C string the `title` property hands out (transfer none).
     var titleStorage: UnsafeMutablePointer<gchar> = g_strdup("")
-    /// What the accessibility tree, the actions and the content's input show now: they
-    /// are updated when the model's status changes, not on every event.
-    var shownStatus: SheetStatus?
-    /// What the accessibility tree shows now (see `syncAccessibility`).
-    var shownAccessibility: ShownAccessibility?
-    /// Whether the sheet was open (`open`) when that was last notified.
-    var publishedOpen = false
-    /// The height and progress last notified, and the scrim opacity last drawn.
-    var published = (height: 0.0, progress: 0.0, scrimOpacity: 0.0)
+    /// What the outside was last shown (`publish`).
+    let publisher = SheetPublisher()
 
     /// The drag under way, if any.
     var drag: DragTracking?
@@ -157,7 +148,6 @@ final class SheetDriver {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         SheetStyle.install()
         installControllers()
-        syncStatus()
         syncPages()
     }
 
@@ -353,22 +343,20 @@ final class SheetDriver {
     /// Makes GTK show what the model says, then tells the app what happened.
     func apply(_ steps: [SheetEvent]) {
         let events = SheetEvent.toTell(steps)
-        syncStatus()
-        syncPosition()
+        publish()
         if needsTicks { startTicking() } else { stopTicking() }
         showPosition()
 
-        // Signals last: a handler may call back into the sheet, and then finds it
-        // consistent. The detent is read from the model, not the event, so a handler
-        // that moved the sheet again is not contradicted by a stale event.
+        // Signals last (after `publish` has notified the properties): a handler may call
+        // back into the sheet, and then finds it consistent. The detent is read from the
+        // model, not the event, so a handler that moved the sheet again is not
+        // contradicted by a stale event.
         openings += events.count { if case .detentChanged(from: .dismissed, to: _) = $0 { true } else { false } }
         let openingsBeforeSignals = openings
         for event in events {
             guard !isDisposed else { return }
             switch event {
             case .detentChanged:
-                notify(BS_PROPERTY_DETENT)
-                syncOpen()
                 emit(BS_SIGNAL_DETENT_CHANGED, .enumValue(bs_detent_get_type(), Int32(model.detent.rawValue)))
             case let .released(velocity, target):
                 emit(BS_SIGNAL_RELEASED, .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
@@ -388,28 +376,8 @@ final class SheetDriver {
         if model.phase == .resting { resumeMoveWaiters() }
     }
 
-    /// Shows what the model's status says (visibility, focus, modality, actions,
-    /// accessibility), when it changed since it was last shown, or when `force`d by a
-    /// property that they show too.
-    func syncStatus(force: Bool = false) {
-        let status = model.status
-        guard force || status != shownStatus else { return }
-        // A sheet closed to its bottom bar is on screen, but as the bar: it opens when
-        // its inside is offered.
-        let wasShowingInside = shownStatus?.showsInside ?? false
-        shownStatus = status
-        syncVisibility()
-        syncModality()
-        syncActions()
-        // Before focus moves in: what a screen reader reads when focus lands on the
-        // handle is where the sheet is now, not the "Closed." it had while dismissed.
-        syncAccessibility()
-        // Before focus moves: the inside or the bar takes focus only once offered.
-        syncBottomBar()
-        if !wasShowingInside && status.showsInside { sheetDidOpen() }
-        if wasShowingInside && status.isClosedToBottomBar { sheetDidCloseToBottomBar() }
-    }
-
+    /// The sheet shown while the model says it is visible, the scrim with it while modal
+    /// (part of `publish`).
     func syncVisibility() {
         if model.isVisible {
             gtk_widget_set_visible(sheet, 1)
@@ -418,24 +386,6 @@ final class SheetDriver {
             hide(sheet, focusGoesTo: nil)
         }
         gtk_widget_set_visible(scrim, model.isModal && model.isVisible ? 1 : 0)
-    }
-
-    /// Notifies `open` when the sheet is open where it was closed, or the other way: when it
-    /// commits to a new detent, or a side panel's peek strip becomes a bottom one.
-    func syncOpen() {
-        update(\.publishedOpen, to: model.isOpen, notifying: BS_PROPERTY_OPEN)
-    }
-
-    /// Publishes the visible height and progress (notify on each change) and redraws the
-    /// scrim when its opacity changed.
-    func syncPosition() {
-        update(\.published.height, to: model.height, notifying: BS_PROPERTY_SHEET_HEIGHT)
-        update(\.published.progress, to: model.progress, notifying: BS_PROPERTY_PROGRESS)
-        if model.scrimOpacity != published.scrimOpacity {
-            published.scrimOpacity = model.scrimOpacity
-            gtk_widget_queue_draw(widget)
-        }
-        syncBottomBar()
     }
 
     func notify(_ property: BsProperty) {

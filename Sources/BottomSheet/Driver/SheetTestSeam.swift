@@ -49,7 +49,7 @@ struct SheetTestSeam {
     /// Whether a list coasts after a drag that was scrolling it.
     var isCoasting: Bool { driver.listCoast != nil }
     /// The scrim's opacity as last drawn.
-    var drawnScrimOpacity: Double { driver.published.scrimOpacity }
+    var drawnScrimOpacity: Double { driver.publisher.last?.scrimOpacity ?? 0 }
     /// The pages whose focus the sheet keeps, to give back on a pop.
     var pagesWithKeptFocus: Int { driver.focusAndModality.pagesWithKeptFocus }
     /// The bottom bar as drawn now, and the sheet's inside's opacity over it.
