@@ -29,27 +29,24 @@ func bsSwiftSheetClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?)
     guard let widgetClass else { return }
     // Before class_init looks up the default title.
     Translations.bound
-    installLayoutAndDrawing(widgetClass)
+    widgetClass.pointee.measure = hostMeasure
+    widgetClass.pointee.size_allocate = hostSizeAllocate
+    widgetClass.pointee.snapshot = hostSnapshot
     widgetClass.pointee.focus = hostFocus
 }
 
 @_cdecl("bs_swift_sheet_inside_class_init")
 func bsSwiftSheetInsideClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
     guard let widgetClass else { return }
-    installLayoutAndDrawing(widgetClass)
+    widgetClass.pointee.measure = insideMeasure
+    widgetClass.pointee.size_allocate = insideSizeAllocate
+    widgetClass.pointee.snapshot = insideSnapshot
     widgetClass.pointee.unmap = sheetUnmap
-}
-
-/// The driver's measure, size_allocate and snapshot, for the host and the sheet.
-private func installLayoutAndDrawing(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
-    widgetClass.pointee.measure = widgetMeasure
-    widgetClass.pointee.size_allocate = widgetSizeAllocate
-    widgetClass.pointee.snapshot = widgetSnapshot
 }
 
 @_cdecl("bs_swift_scrim_class_init")
 func bsSwiftScrimClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
-    widgetClass?.pointee.snapshot = widgetSnapshot
+    widgetClass?.pointee.snapshot = scrimSnapshot
 }
 
 @_cdecl("bs_swift_sheet_default_double")
@@ -99,36 +96,65 @@ func bsSwiftSheetRequest(_ pointer: UnsafeMutableRawPointer?, _ request: BsReque
 }
 
 // MARK: GtkWidget methods of the host and its parts (the sheet's inside, the scrim)
+//
+// Each class has its own: the host's call the driver's host methods, the sheet's its
+// inside methods (SheetDriver+Inside), the scrim's its scrim drawing.
 
-private let widgetMeasure: @convention(c) (
+private typealias MeasureMethod = @convention(c) (
     UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?,
     UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
-) -> Void = { widget, orientation, forSize, minimum, natural, _, _ in
+) -> Void
+private typealias AllocateMethod = @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void
+private typealias SnapshotMethod = @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void
+
+/// Runs `measure` with the driver of `widget`, into GTK's out-parameters (0 without one).
+private func measured(
+    _ widget: UnsafeMutablePointer<GtkWidget>?, _ minimum: UnsafeMutablePointer<Int32>?,
+    _ natural: UnsafeMutablePointer<Int32>?, _ measure: @MainActor (SheetDriver) -> (minimum: Int32, natural: Int32)
+) {
     let args = Unchecked((widget, minimum, natural))
     MainActor.assumeIsolated {
-        guard let widget = args.value.0 else { return }
-        let size = driver(of: widget)?.measure(widget, orientation, forSize: forSize)
+        let size = driver(of: args.value.0).map(measure)
         args.value.1?.pointee = size?.minimum ?? 0
         args.value.2?.pointee = size?.natural ?? 0
     }
 }
 
-private let widgetSizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
-    widget, width, height, baseline in
+/// Runs `method` with the driver of `widget`, if it has one.
+private func withDriver(of widget: UnsafeMutablePointer<GtkWidget>?, _ method: @MainActor (SheetDriver) -> Void) {
     let widget = Unchecked(widget)
-    MainActor.assumeIsolated {
-        guard let widget = widget.value else { return }
-        driver(of: widget)?.allocate(widget, width: width, height: height, baseline: baseline)
-    }
+    MainActor.assumeIsolated { driver(of: widget.value).map(method) }
 }
 
-private let widgetSnapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
-    widget, snapshot in
-    let args = Unchecked((widget, snapshot))
-    MainActor.assumeIsolated {
-        guard let widget = args.value.0 else { return }
-        driver(of: widget)?.snapshot(widget, args.value.1!)
-    }
+private let hostMeasure: MeasureMethod = { widget, orientation, forSize, minimum, natural, _, _ in
+    measured(widget, minimum, natural) { $0.measure(orientation, forSize: forSize) }
+}
+
+private let hostSizeAllocate: AllocateMethod = { widget, width, height, baseline in
+    withDriver(of: widget) { $0.allocate(width: width, height: height, baseline: baseline) }
+}
+
+private let hostSnapshot: SnapshotMethod = { widget, snapshot in
+    let snapshot = Unchecked(snapshot!)
+    withDriver(of: widget) { $0.snapshot(snapshot.value) }
+}
+
+private let insideMeasure: MeasureMethod = { widget, orientation, forSize, minimum, natural, _, _ in
+    measured(widget, minimum, natural) { $0.measureInside(orientation, forSize: forSize) }
+}
+
+private let insideSizeAllocate: AllocateMethod = { widget, width, height, _ in
+    withDriver(of: widget) { $0.allocateInside(width: width, height: height) }
+}
+
+private let insideSnapshot: SnapshotMethod = { widget, snapshot in
+    let snapshot = Unchecked(snapshot!)
+    withDriver(of: widget) { $0.snapshotInside(snapshot.value) }
+}
+
+private let scrimSnapshot: SnapshotMethod = { widget, snapshot in
+    let snapshot = Unchecked(snapshot!)
+    withDriver(of: widget) { $0.snapshotScrim(snapshot.value) }
 }
 
 /// Unmapped, the sheet's nodes kept between frames are let go of (`SheetNodes.clear`).
@@ -138,31 +164,6 @@ private let sheetUnmap: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Voi
         driver(of: widget.value)?.sheetNodes.clear()
         let gtkWidgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
         gtkWidgetClass.pointee.unmap(widget.value)
-    }
-}
-
-/// The host's methods, and its parts': each to the driver's method for that widget.
-extension SheetDriver {
-    fileprivate func measure(
-        _ part: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation, forSize: Int32
-    ) -> (minimum: Int32, natural: Int32) {
-        part == sheet ? measureInside(orientation, forSize: forSize) : measure(orientation, forSize: forSize)
-    }
-
-    fileprivate func allocate(_ part: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, baseline: Int32) {
-        if part == sheet {
-            allocateInside(width: width, height: height)
-        } else {
-            allocate(width: width, height: height, baseline: baseline)
-        }
-    }
-
-    fileprivate func snapshot(_ part: UnsafeMutablePointer<GtkWidget>, _ snapshot: OpaquePointer) {
-        switch part {
-        case sheet: snapshotInside(snapshot)
-        case scrim: snapshotScrim(snapshot)
-        default: self.snapshot(snapshot)
-        }
     }
 }
 
