@@ -151,7 +151,7 @@ public final class BottomSheet {
 
     /// Whether the sheet is still: no drag, no animation and no slide between pages under way.
     public var isAtRest: Bool {
-        driver.map { $0.model.phase == .resting && $0.pages.transition == nil && $0.presentationTransition == nil } ?? true
+        driver.map { $0.model.phase == .resting && $0.pages.transition == nil && $0.placement.presentationTransition == nil } ?? true
     }
 
     /// Opens the sheet at `expanded` (an open sheet stays where it is).

@@ -35,7 +35,7 @@ extension SheetDriver {
     func names() -> SheetNames {
         SheetNames(
             sheet: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, pageHeader: pages.currentTitle ?? "",
-            rootPage: hasPushed ? title : "", title: title)
+            rootPage: pagesShown.hasPushed ? title : "", title: title)
     }
 
     /// Hands GTK the accessible values that changed since `before` (all of them the

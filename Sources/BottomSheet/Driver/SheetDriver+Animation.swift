@@ -17,7 +17,7 @@ extension SheetDriver {
     /// Whether something moves: the sheet, a slide between pages, the sheet moving to
     /// another presentation, or a list coasting after a drag (`SheetDriver+Coasting`).
     var needsTicks: Bool {
-        model.phase == .settling || pages.isSliding || presentationTransition != nil || listCoast != nil
+        model.phase == .settling || pages.isSliding || placement.presentationTransition != nil || input.listCoast != nil
     }
 
     /// One frame: advance the springs to the time the frame shows (`SheetTicker.frame`)
@@ -29,9 +29,9 @@ extension SheetDriver {
             do {
                 if model.phase == .settling { apply(try model.advance(to: frameTime)) }
                 if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
-                if listCoast != nil, !isDisposed { advanceCoast(to: frameTime) }
-                if let transition = presentationTransition {
-                    if transition.isFinished(at: frameTime) { presentationTransition = nil }
+                if input.listCoast != nil, !isDisposed { advanceCoast(to: frameTime) }
+                if let transition = placement.presentationTransition {
+                    if transition.isFinished(at: frameTime) { placement.presentationTransition = nil }
                     gtk_widget_queue_allocate(widget)
                 }
             } catch {
@@ -39,7 +39,7 @@ extension SheetDriver {
             }
             // A slide that ended alone moved only the pages: the host lays the sheet out
             // again at the height it shows (`MotionAllocation`).
-            if motionAllocation.isHeld, !holdsAllocation { showPosition() }
+            if placement.motionAllocation.isHeld, !holdsAllocation { showPosition() }
             return needsTicks && !isDisposed
         }
     }

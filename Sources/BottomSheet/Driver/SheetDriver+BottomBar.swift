@@ -68,7 +68,7 @@ extension SheetDriver {
 
     /// Places the bar where SheetCore puts it for the sheet's position now.
     func allocateBottomBar() {
-        guard gtk_widget_get_visible(bottomBar) != 0, let geometry else { return }
+        guard gtk_widget_get_visible(bottomBar) != 0, let geometry = placement.geometry else { return }
         let frame = drawnBottomBar.frame(in: geometry, shown: model.height.rounded())
         var minimumWidth: Int32 = 0
         gtk_widget_measure(bottomBar, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)

@@ -46,7 +46,7 @@ extension SheetDriver {
         guard let coasting else { return }
         g_object_ref(adjustment)
         if let content { g_object_ref(content) }
-        listCoast = ListCoast(
+        input.listCoast = ListCoast(
             adjustment: adjustment, content: content, coasting: coasting, startTime: time, lastOffset: coasting.startOffset)
         startTicking()
     }
@@ -79,8 +79,8 @@ extension SheetDriver {
 
     /// Ends the coast under way, if any, where the list is now, and lets go of its references.
     func stopCoasting() {
-        guard let coast = listCoast else { return }
-        listCoast = nil
+        guard let coast = input.listCoast else { return }
+        input.listCoast = nil
         g_object_unref(coast.adjustment)
         if let content = coast.content { g_object_unref(content) }
     }
@@ -94,7 +94,7 @@ extension SheetDriver {
     /// Setting the curve's offset would undo those; a step adds to them. (The wheel and
     /// the keyboard stop the coast: `installCoastStoppers`.)
     func advanceCoast(to frameTime: Double) {
-        guard var coast = listCoast else { return }
+        guard var coast = input.listCoast else { return }
         guard coast.content.map(listCanScroll) ?? true else {
             stopCoasting()
             return
@@ -103,13 +103,13 @@ extension SheetDriver {
         let offset = coast.coasting.offset(at: elapsed)
         let step = offset - coast.lastOffset
         coast.lastOffset = offset
-        listCoast = coast
+        input.listCoast = coast
         if step != 0 {
             let before = gtk_adjustment_get_value(coast.adjustment)
             gtk_adjustment_set_value(coast.adjustment, before + step)
             // The list's handlers of value-changed run inside: one may have ended the
             // coast (disposing the sheet, say), and with it the references `coast` holds.
-            guard listCoast != nil else { return }
+            guard input.listCoast != nil else { return }
             // The adjustment clamps to its range: a list that did not move is at its end.
             if gtk_adjustment_get_value(coast.adjustment) == before {
                 stopCoasting()

@@ -103,8 +103,8 @@ extension SheetDriver {
     /// The time of the event being handled, on the model's clock.
     func modelTime(_ gesture: OpaquePointer) -> Double {
         let now = modelNow()
-        guard let eventTime = eventTime(gesture) else { return now }
-        return eventTime - (drag?.clockOffset ?? (eventTime - now))
+        guard let eventTime = input.eventTime(gesture) else { return now }
+        return eventTime - (input.drag?.clockOffset ?? (eventTime - now))
     }
 
     // MARK: Drag
@@ -126,7 +126,7 @@ extension SheetDriver {
         // list coasting under GTK's own kinetic scrolling does.
         stopCoasting()
         let now = modelNow()
-        let offset = (eventTime(gesture) ?? now) - now
+        let offset = (input.eventTime(gesture) ?? now) - now
         if presentation == .side, pressed != handle, gtk_widget_is_ancestor(pressed, handle) == 0 {
             // A side panel's body: a sideways drag may swipe back between pages; any
             // other drag belongs to the child.
@@ -134,11 +134,11 @@ extension SheetDriver {
                 gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
                 return
             }
-            drag = DragTracking(clockOffset: offset, swipe: swipe, movesSheet: false)
+            input.drag = DragTracking(clockOffset: offset, swipe: swipe, movesSheet: false)
             return
         }
         let list = presentation == .side ? nil : scrollableList(from: pressed)
-        drag = DragTracking(
+        input.drag = DragTracking(
             listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset,
             swipe: presentation == .side ? nil : pageSwipe(pressed: pressed, x: sheetX, at: now),
             listScrollsByTouch: list?.scrollsByTouch == true && Self.isTouch(gesture)
@@ -166,7 +166,7 @@ extension SheetDriver {
 
     /// One pointer position of a drag, (dx, dy) from the press, at `time` on the model's clock.
     private func pointerMoved(_ gesture: OpaquePointer, dx: Double, dy: Double, at time: Double) {
-        guard var tracking = drag else { return }
+        guard var tracking = input.drag else { return }
         if case let .swiping(claimedAt)? = tracking.swipe {
             swipeMoved(translation: dx - claimedAt, at: time)
             return
@@ -207,7 +207,7 @@ extension SheetDriver {
                 // All of it is the list's: its own touch gesture scrolls it (and lets it
                 // coast after the lift), while this one watches for the sheet's share.
                 tracking.listScrolledItself = true
-                drag = tracking
+                input.drag = tracking
                 return
             }
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
@@ -224,7 +224,7 @@ extension SheetDriver {
         }
         guard model.phase == .dragging else { return }
         let translation = tracking.grab?.translation(forPointerAt: along) ?? 0
-        drag = tracking
+        input.drag = tracking
         let adjustment = tracking.listAdjustment
         let listCanScroll = tracking.listContent.map(listCanScroll) ?? true
         perform(startsMotion: false) { model, _ in
@@ -238,12 +238,12 @@ extension SheetDriver {
     }
 
     func dragEnded(_ gesture: OpaquePointer) {
-        guard let tracking = drag else { return }
+        guard let tracking = input.drag else { return }
         let time = modelTime(gesture)
         // The list the drag was scrolling may coast on: its references are taken over
         // from the drag and let go once the coast has taken its own.
-        drag?.listAdjustment = nil
-        drag?.listContent = nil
+        input.drag?.listAdjustment = nil
+        input.drag?.listContent = nil
         defer {
             if let adjustment = tracking.listAdjustment { g_object_unref(adjustment) }
             if let content = tracking.listContent { g_object_unref(content) }
@@ -257,7 +257,7 @@ extension SheetDriver {
         perform { model, _ in try model.endDrag(at: time) }
         // Only a claimed drag scrolled the list; a handler of `released` may have
         // pressed again already.
-        if let adjustment = tracking.listAdjustment, tracking.grab != nil, drag == nil {
+        if let adjustment = tracking.listAdjustment, tracking.grab != nil, input.drag == nil {
             startCoasting(adjustment, content: tracking.listContent, at: time)
         }
     }
@@ -268,7 +268,7 @@ extension SheetDriver {
     /// (SheetModel.cancelDrag) and a swipe's slide to where it was going, with no speed,
     /// and nothing is said. GTK emits `drag-end` right after, which finds no drag.
     func dragCancelled() {
-        guard let tracking = drag else { return }
+        guard let tracking = input.drag else { return }
         endDragTracking()
         if let swipe = tracking.swipe, swipe != .possible {
             performPages { pages, time in try pages.cancelSwipe(at: time) }
@@ -293,15 +293,15 @@ extension SheetDriver {
     /// press held would stay where it was, both pages drawn and the popped one alive,
     /// until some later press on a page grabbed it again.
     private func letGoOfHeldPages() {
-        guard let swipe = drag?.swipe, swipe != .possible else { return }
-        drag?.swipe = nil
+        guard let swipe = input.drag?.swipe, swipe != .possible else { return }
+        input.drag?.swipe = nil
         swipeEnded(at: modelNow())
     }
 
     func endDragTracking() {
-        if let adjustment = drag?.listAdjustment { g_object_unref(adjustment) }
-        if let content = drag?.listContent { g_object_unref(content) }
-        drag = nil
+        if let adjustment = input.drag?.listAdjustment { g_object_unref(adjustment) }
+        if let content = input.drag?.listContent { g_object_unref(content) }
+        input.drag = nil
     }
 
     /// The vertical adjustment of the scrolled window around `pressed`, inside the sheet,
@@ -348,9 +348,9 @@ extension SheetDriver {
         endDragTracking()
         stopCoasting()
         // Claimed from the start, with nothing to catch up: scroll deltas are not positions.
-        drag = DragTracking(
+        input.drag = DragTracking(
             listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0), isTouchpadScroll: true)
-        scrollTranslation = 0
+        input.scrollTranslation = 0
         resumeMoveWaiters(interrupted: true)
         perform(startsMotion: false) { model, time in
             _ = try model.beginDrag(from: .sheet, at: time)
@@ -363,10 +363,10 @@ extension SheetDriver {
         // scroll-end, follows the fingers; a wheel's notches go on to `wheelScrolled`,
         // which steps the sheet. (At the side no scroll began one: a press's tracking is
         // left to the press.)
-        guard drag?.isTouchpadScroll == true else { return false }
+        guard input.drag?.isTouchpadScroll == true else { return false }
         // Fingers moving up scroll "down" (dy > 0) and should raise the sheet.
-        scrollTranslation -= dy
-        let translation = scrollTranslation
+        input.scrollTranslation -= dy
+        let translation = input.scrollTranslation
         perform(startsMotion: false) { model, time in
             _ = try model.drag(to: translation, at: time)
             return []
@@ -375,7 +375,7 @@ extension SheetDriver {
     }
 
     func scrollEnded(_ controller: OpaquePointer) {
-        guard drag?.isTouchpadScroll == true else { return }
+        guard input.drag?.isTouchpadScroll == true else { return }
         endDragTracking()
         perform { model, time in try model.endDrag(at: time) }
     }
@@ -384,9 +384,9 @@ extension SheetDriver {
     /// The handle's controller did not see it, and a GtkEventControllerScroll begins no
     /// new scroll until it has seen the last one end: a fresh one takes its place.
     func followedScrollEnded(_ controller: OpaquePointer) {
-        guard drag?.isTouchpadScroll == true else { return }
+        guard input.drag?.isTouchpadScroll == true else { return }
         scrollEnded(controller)
-        if let old = handleScroll {
+        if let old = input.handleScroll {
             handlers.disconnect(from: UnsafeMutableRawPointer(old))
             gtk_widget_remove_controller(handle, old)
         }
@@ -401,7 +401,7 @@ extension SheetDriver {
         connect(UnsafeMutableRawPointer(scroll), "scroll", unsafeBitCast(onScroll, to: GCallback.self))
         connect(UnsafeMutableRawPointer(scroll), "scroll-end", unsafeBitCast(onScrollEnd, to: GCallback.self))
         gtk_widget_add_controller(handle, scroll)
-        handleScroll = scroll
+        input.handleScroll = scroll
     }
 
     /// A mouse wheel's notches over the handle or a header step the sheet one detent each
@@ -409,11 +409,11 @@ extension SheetDriver {
     /// that does not scroll) the wheel is left alone, and a touchpad's scroll, which is no
     /// wheel, drags the sheet from the handle (`scrolled`).
     func wheelScrolled(_ controller: OpaquePointer, dy: Double) -> Bool {
-        guard drag == nil, gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL,
+        guard input.drag == nil, gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL,
               let part = sheetPartUnderPointer(),
               [handle, pageHeader, header].contains(where: { $0.map { part == $0 || gtk_widget_is_ancestor(part, $0) != 0 } ?? false })
         else { return false }
-        guard let steps = try? wheelSteps.add(dy) else { return false }
+        guard let steps = try? input.wheelSteps.add(dy) else { return false }
         perform { model, time in
             var events: [SheetEvent] = []
             for step in steps { events += try model.perform(step, at: time) }

@@ -29,13 +29,13 @@ extension SheetDriver {
                 opaque: SheetFrame(
                     x: Double(opaque.origin.x), y: Double(opaque.origin.y),
                     width: Double(opaque.size.width), height: Double(opaque.size.height)),
-                shown: model.height.rounded(), opacity: model.scrimOpacity, geometry: geometry,
+                shown: model.height.rounded(), opacity: model.scrimOpacity, geometry: placement.geometry,
                 steadyHeight: model.layout.expandedHeight)
             // GTK keeps the scrim's node until the scrim is queued for drawing. Queued here,
             // while the host is being drawn, it is drawn again now, in this frame: the
             // host's own node is being made, so no other frame is asked for.
-            if picture != scrimPicture {
-                scrimPicture = picture
+            if picture != placement.scrimPicture {
+                placement.scrimPicture = picture
                 gtk_widget_queue_draw(scrim)
             }
             gtk_widget_snapshot_child(widget, scrim, snapshot)
@@ -57,7 +57,7 @@ extension SheetDriver {
     /// around it (`SheetGeometry.scrimPieces`). Blending the scrim where the sheet then
     /// paints over it was the modal sheet's cost over the non-modal one's in each frame.
     func snapshotScrim(_ snapshot: OpaquePointer) {
-        guard let picture = scrimPicture else { return }
+        guard let picture = placement.scrimPicture else { return }
         var color = GdkRGBA()
         bs_widget_get_color(scrim, &color)
         color.alpha *= Float(picture.opacity)

@@ -144,7 +144,7 @@ extension SheetDriver {
             handleHeight: isSide ? nil : natural(handle, width: width),
             pageHeaderHeight: natural(pageHeader, width: partsWidth), headerHeight: natural(header, width: partsWidth),
             footerHeight: natural(footer, width: partsWidth), gripWidth: grip)
-        insideLayout = (inside, topsShown)
+        placement.insideLayout = (inside, topsShown)
         if isShown(handle), let frame = isSide ? inside.grip : inside.handle { allocate(handle, at: frame) }
         if let frame = inside.pageHeader, isShown(pageHeader) { allocate(pageHeader, at: frame) }
         if let header, let frame = inside.header, isShown(header) { allocate(header, at: frame) }
@@ -163,7 +163,7 @@ extension SheetDriver {
     /// Each shown page in the body's place, at its place in the slide under way.
     private func allocatePages(_ inside: SheetInside) {
         let slide = pages.transition
-        let front = slideFront.widget
+        let front = pagesShown.slideFront.widget
         for part in sheetParts where isShown(part) && isPageFrame(part) {
             var minimum: Int32 = 0
             gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, Int32(inside.partsWidth), &minimum, nil, nil, nil)
@@ -174,7 +174,7 @@ extension SheetDriver {
 
     /// The footer on the visible bottom edge.
     private func placeFooter(_ inside: SheetInside) {
-        guard let footer, isShown(footer), let frame = inside.footer(shown: insideShown) else { return }
+        guard let footer, isShown(footer), let frame = inside.footer(shown: placement.insideShown) else { return }
         allocate(footer, at: frame)
     }
 
@@ -187,9 +187,9 @@ extension SheetDriver {
     /// out in every frame of a move. Before the sheet's first allocation there is nowhere to
     /// put it; that allocation does.
     func showInside(shown: Double?) {
-        guard shown != insideShown else { return }
-        insideShown = shown
-        if let inside = insideLayout?.inside, gtk_widget_get_width(sheet) > 0 { placeFooter(inside) }
+        guard shown != placement.insideShown else { return }
+        placement.insideShown = shown
+        if let inside = placement.insideLayout?.inside, gtk_widget_get_width(sheet) > 0 { placeFooter(inside) }
     }
 
     /// Shows the pages' slide as the stack has it now. A frame of a slide under way only
@@ -200,10 +200,10 @@ extension SheetDriver {
     /// then.
     func showSlide() {
         let front = pages.transition.flatMap { frame(of: $0.front.page) }
-        let onlyMoves = front != nil && front == slideFront.widget && gtk_widget_get_width(sheet) > 0
-            && insideLayout?.topsShown == topsShown
-        slideFront.widget = front
-        if onlyMoves, let inside = insideLayout?.inside {
+        let onlyMoves = front != nil && front == pagesShown.slideFront.widget && gtk_widget_get_width(sheet) > 0
+            && placement.insideLayout?.topsShown == topsShown
+        pagesShown.slideFront.widget = front
+        if onlyMoves, let inside = placement.insideLayout?.inside {
             allocatePages(inside)
             gtk_widget_queue_draw(sheet)
         } else {
@@ -225,9 +225,9 @@ extension SheetDriver {
         guard opacity > 0 else { return }
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         defer { if opacity < 1 { gtk_snapshot_pop(snapshot) } }
-        let front = slideFront.widget
+        let front = pagesShown.slideFront.widget
         let progress = pages.transition?.progress ?? 1
-        let bottom = insideLayout?.inside.pagesBottom(shown: insideShown)
+        let bottom = placement.insideLayout?.inside.pagesBottom(shown: placement.insideShown)
         for part in sheetParts {
             let isPage = isPageFrame(part)
             let cut = bottom != nil && isPage

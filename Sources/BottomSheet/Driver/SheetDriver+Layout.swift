@@ -28,11 +28,11 @@ extension SheetDriver {
     /// minimum (`GtkVersions.sizeNoLessThanMinimum`): what does not fit is clipped
     /// (overflow hidden).
     func allocate(width: Int32, height: Int32, baseline: Int32) {
-        isAllocating = true
-        defer { isAllocating = false }
+        placement.isAllocating = true
+        defer { placement.isAllocating = false }
         // The model first: what it changes (visibility, modality) may invalidate
         // children, which are then allocated after it, never before.
-        geometry = layOut(width: width, height: height)
+        placement.geometry = layOut(width: width, height: height)
         let frames = currentFrames()
         if let content, gtk_widget_get_visible(content) != 0 {
             let size = GtkVersions.sizeNoLessThanMinimum(
@@ -58,7 +58,8 @@ extension SheetDriver {
     /// host size, content beside a side panel, a presentation change) lays the host out
     /// again.
     func showPosition() {
-        guard let geometry, !isAllocating, presentationTransition == nil, !geometry.contentFollowsSheet,
+        guard let geometry = placement.geometry, !placement.isAllocating, placement.presentationTransition == nil,
+              !geometry.contentFollowsSheet,
               gtk_widget_get_mapped(sheet) != 0,
               geometry.hostWidth == Double(gtk_widget_get_width(widget)),
               geometry.hostHeight == Double(gtk_widget_get_height(widget))
@@ -93,7 +94,7 @@ extension SheetDriver {
         scrollKeeper.keepScrollsSinceLastLayout()
         gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         // The lists whose offsets were put back take them at once, not a frame later.
-        if scrollKeeper.restore(keepingOn: presentationTransition != nil) {
+        if scrollKeeper.restore(keepingOn: placement.presentationTransition != nil) {
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         }
         scrollKeeper.noteOffsetsAfterLayout()
@@ -111,37 +112,37 @@ extension SheetDriver {
             found = lists
             return lists
         }
-        let wasHeld = motionAllocation.isHeld
-        let changed = motionAllocation.update(
+        let wasHeld = placement.motionAllocation.isHeld
+        let changed = placement.motionAllocation.update(
             shown: Double(shown), isMoving: holdsAllocation,
             springTarget: model.phase == .settling ? model.targetHeight : nil,
             tallest: model.layout.fullHeight,
             hostHeight: Double(hostHeight), roomBelowEnd: Self.scrollRoomBelowEnd(of: lists()))
         // Before the first new allocation of the motion: the lists are as the user left them.
-        if motionAllocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
-        if changed, !scrollKeeper.isKeeping { scrollKeeper.keep(lists(), endedNoLower: motionAllocation.endedNoLower) }
-        if !motionAllocation.isHeld { scrollKeeper.releaseListsAtTheirEnd() }
-        return Int32(motionAllocation.height)
+        if placement.motionAllocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
+        if changed, !scrollKeeper.isKeeping { scrollKeeper.keep(lists(), endedNoLower: placement.motionAllocation.endedNoLower) }
+        if !placement.motionAllocation.isHeld { scrollKeeper.releaseListsAtTheirEnd() }
+        return Int32(placement.motionAllocation.height)
     }
 
     /// Whether the sheet's allocation is held: it moves at the bottom (dragged, on its
     /// spring, or a page slides). A side panel is as tall as the host anyway, and a
     /// presentation change reshapes the sheet.
     var holdsAllocation: Bool {
-        (model.phase != .resting || pages.isSliding) && presentation == .bottom && presentationTransition == nil
+        (model.phase != .resting || pages.isSliding) && presentation == .bottom && placement.presentationTransition == nil
     }
 
     /// The sheet's and the content's rectangles now: where the presentation puts them
     /// for the model's position, on the way there while a presentation change runs.
     func currentFrames() -> (sheet: SheetFrame, content: SheetFrame) {
-        guard let geometry else {
+        guard let geometry = placement.geometry else {
             return (SheetFrame(x: 0, y: 0, width: 0, height: 0), SheetFrame(x: 0, y: 0, width: 0, height: 0))
         }
         // Whole pixels shown, as `sheet-height` rounds: the edge is drawn where it says.
         let shown = model.height.rounded()
         let sheet = geometry.sheetFrame(shown: shown)
         let content = geometry.contentFrame(shown: shown)
-        guard let transition = presentationTransition else { return (sheet, content) }
+        guard let transition = placement.presentationTransition else { return (sheet, content) }
         let time = modelNow()
         return (transition.sheetFrame(to: sheet, at: time), transition.contentFrame(to: content, at: time))
     }
@@ -207,13 +208,13 @@ extension SheetDriver {
     /// re-created: the child, its scroll position, focus and accessible object stay.
     private func changePresentation(to resolved: Presentation, _ measurements: SheetMeasurements) {
         let from = currentFrames()
-        let wasShown = geometry != nil && model.isVisible
+        let wasShown = placement.geometry != nil && model.isVisible
         if wasShown { scrollKeeper.keep(pageLists()) }
-        presentationTransition = nil
+        placement.presentationTransition = nil
         guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
         perform { model, time in try model.changePresentation(to: layout, at: time) }
         if wasShown, model.isVisible, model.animationsEnabled {
-            presentationTransition = try? PresentationTransition(
+            placement.presentationTransition = try? PresentationTransition(
                 sheetFrom: from.sheet, contentFrom: from.content, at: modelNow(),
                 spring: model.behavior.spring(reducingMotion: model.reducesMotion))
             startTicking()

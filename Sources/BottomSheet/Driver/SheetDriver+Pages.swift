@@ -36,7 +36,7 @@ extension SheetDriver {
         Accessible.setHidden(frame, true)
         addPageFrame(frame)
         hold(id)
-        hasPushed = true
+        pagesShown.hasPushed = true
         performPages(thenFocus: { [self] in
             if pages.contains(id), model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
         }) { pages, time in try pages.push(id, title: title, at: time) }
@@ -168,19 +168,19 @@ extension SheetDriver {
     /// sheet never touches a freed widget. Such a page is no longer drawn; it stays in
     /// the stack until popped.
     private func hold(_ id: PageID) {
-        guard heldPages.insert(id).inserted else { return }
+        guard pagesShown.heldPages.insert(id).inserted else { return }
         g_object_ref(UnsafeMutableRawPointer(pageWidget(id)))
     }
 
     private func release(_ id: PageID) {
-        guard heldPages.remove(id) != nil else { return }
+        guard pagesShown.heldPages.remove(id) != nil else { return }
         g_object_unref(UnsafeMutableRawPointer(pageWidget(id)))
     }
 
     /// Lets go of every page (the sheet is disposed).
     func releaseAllPages() {
-        let held = heldPages
-        heldPages = []
+        let held = pagesShown.heldPages
+        pagesShown.heldPages = []
         for id in held { g_object_unref(UnsafeMutableRawPointer(pageWidget(id))) }
     }
 
@@ -204,10 +204,10 @@ extension SheetDriver {
     /// The app's header leaves the accessibility tree while a page is pushed over it
     /// (`header` nil: none does), and comes back when it is shown or leaves the sheet.
     func syncHiddenHeader(_ header: UnsafeMutablePointer<GtkWidget>?) {
-        guard header != hiddenHeader.widget else { return }
-        if let previous = hiddenHeader.widget { GtkVersions.putAsideForScreenReaders(previous, false) }
+        guard header != pagesShown.hiddenHeader.widget else { return }
+        if let previous = pagesShown.hiddenHeader.widget { GtkVersions.putAsideForScreenReaders(previous, false) }
         if let header { GtkVersions.putAsideForScreenReaders(header, true) }
-        hiddenHeader.widget = header
+        pagesShown.hiddenHeader.widget = header
     }
 
     /// The pages in the body's place, each in its `BsSheetPage`: the root page (with the

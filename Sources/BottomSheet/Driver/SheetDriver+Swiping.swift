@@ -44,8 +44,8 @@ extension SheetDriver {
     /// follow the pointer.
     func swipeClaimed(_ gesture: OpaquePointer, dx: Double) {
         gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        let begins = drag?.swipe == .possible
-        drag?.swipe = .swiping(claimedAt: dx)
+        let begins = input.drag?.swipe == .possible
+        input.drag?.swipe = .swiping(claimedAt: dx)
         perform { model, time in try model.cancelDrag(at: time) }
         if begins {
             performPages { pages, time in

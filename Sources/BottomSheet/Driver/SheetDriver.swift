@@ -7,50 +7,37 @@ import SheetCore
 /// few values GTK keeps for it) and turns GTK events into core inputs, and core
 /// outputs into GTK state.
 ///
-/// Data flows one way: event → `model` → `apply(_:)` (position, what the status
-/// changed, signals). The host (the C object) owns the driver; the driver never holds
+/// Data flows one way: event → `model` → `apply(_:)` → `publish()` (what the outside
+/// sees, compared with what it was last shown) → signals. The host (the C object) owns the driver; the driver never holds
 /// the host strongly.
 ///
 /// Names: the *host* is the `BsBottomSheet` widget, the *sheet* the panel that slides
 /// over its *content*, and the sheet's *child* the app's widget in the sheet.
 @MainActor
 final class SheetDriver {
+    /// The widgets the sheet is made of, each named below.
+    let widgets: SheetWidgets
     /// The `BsBottomSheet*` this driver belongs to.
-    let host: OpaquePointer
+    var host: OpaquePointer { widgets.host }
     /// The host as a GtkWidget.
-    let widget: UnsafeMutablePointer<GtkWidget>
-    /// The sliding panel (CSS node `sheet`), the drag handle at its top and the scrim.
-    let sheet: UnsafeMutablePointer<GtkWidget>
-    let handle: UnsafeMutablePointer<GtkWidget>
-    let scrim: UnsafeMutablePointer<GtkWidget>
-    /// The back button and the page's title, shown while a page is pushed, in the
-    /// sheet's own slot above the app's header (see `SheetDriver+Pages`).
-    let pageHeader: UnsafeMutablePointer<GtkWidget>
-    let backButton: UnsafeMutablePointer<GtkWidget>
-    let pageTitleLabel: UnsafeMutablePointer<GtkWidget>
-    /// The root page (a `BsSheetPage`, CSS node `bs-sheet-page`) in the body's place: it
-    /// holds the sheet's child, as each pushed page's own `BsSheetPage` holds it.
-    let rootPage: UnsafeMutablePointer<GtkWidget>
-    /// The button the closed sheet is, holding the app's bottom bar (see
-    /// `SheetDriver+BottomBar`), and its state.
-    let bottomBar: UnsafeMutablePointer<GtkWidget>
+    var widget: UnsafeMutablePointer<GtkWidget> { widgets.widget }
+    var sheet: UnsafeMutablePointer<GtkWidget> { widgets.sheet }
+    var handle: UnsafeMutablePointer<GtkWidget> { widgets.handle }
+    var scrim: UnsafeMutablePointer<GtkWidget> { widgets.scrim }
+    var pageHeader: UnsafeMutablePointer<GtkWidget> { widgets.pageHeader }
+    var backButton: UnsafeMutablePointer<GtkWidget> { widgets.backButton }
+    var pageTitleLabel: UnsafeMutablePointer<GtkWidget> { widgets.pageTitleLabel }
+    var rootPage: UnsafeMutablePointer<GtkWidget> { widgets.rootPage }
+    var bottomBar: UnsafeMutablePointer<GtkWidget> { widgets.bottomBar }
+    /// The bottom bar's own state (see `SheetDriver+BottomBar`).
     var bottomBarState = BottomBarState()
     /// The app's content under the sheet (a child of the host).
     private(set) var content: UnsafeMutablePointer<GtkWidget>?
     /// The app's header and footer in the sheet (see `SheetDriver+Inside`).
-    let headerSlot = WeakWidget()
-    let footerSlot = WeakWidget()
-    /// Where the sheet's inside was last laid out, and which parts above its body were
-    /// shown then; nil before its first allocation.
-    var insideLayout: (inside: SheetInside, topsShown: [Bool])?
-    /// How much of the sheet shows above the host's bottom edge, nil for all of it.
-    var insideShown: Double?
-    /// The page in front of the slide the sheet's inside shows (`showSlide`).
-    let slideFront = WeakWidget()
+    var headerSlot: WeakWidget { widgets.headerSlot }
+    var footerSlot: WeakWidget { widgets.footerSlot }
     /// The sheet's node as last drawn, rewritten for GTK's Cairo renderer (`SheetDriver+Drawing`).
     let sheetNodes = SheetNodes()
-    /// What the scrim draws: the host's snapshot sets it, the scrim's draws it.
-    var scrimPicture: ScrimPicture?
 
     /// Where the sheet is and how it moves, with the settings that shape it.
     var model = SheetModel()
@@ -63,44 +50,25 @@ final class SheetDriver {
     var presentation = Presentation.bottom {
         didSet { if presentation != oldValue { showPresentationInCSS() } }
     }
-    /// Where the sheet and the content go for this host size, from the last layout;
-    /// nil before the first.
-    var geometry: SheetGeometry?
-    /// The move from the old presentation's rectangles to the new one's, while it runs.
-    var presentationTransition: PresentationTransition?
     /// The lists' scroll offsets, kept across a new allocation and a change of
     /// presentation (see `SheetDriver+ScrollKeeping`).
     let scrollKeeper = ScrollKeeper()
-    /// The sheet's allocated height: what shows at rest, held while it moves.
-    var motionAllocation = MotionAllocation()
-    /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
-    var isAllocating = false
     /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
     var pages = PageStack<PageID>()
-    /// The pages the sheet holds a reference on (see `SheetDriver+Pages`).
-    var heldPages: Set<PageID> = []
-    /// Whether a page was ever pushed: the root page is then named too (see
-    /// `names`).
-    var hasPushed = false
-    /// The app's header, while it is out of the accessibility tree under a pushed page.
-    var hiddenHeader = WeakWidget()
+    /// How the pages are shown: the references held, the header put aside, the slide's front.
+    var pagesShown = PagesShown()
+    /// Where the sheet, its inside and the content were last laid out, and the moves
+    /// between layouts.
+    var placement = SheetPlacement()
+    /// The input under way: a drag, a touchpad scroll or the wheel on the handle, a coast.
+    var input = SheetInput()
     /// The title, as the C string the `title` property hands out (transfer none).
     var titleStorage: UnsafeMutablePointer<gchar> = g_strdup("")
     /// What the outside was last shown (`publish`).
     let publisher = SheetPublisher()
 
-    /// The drag under way, if any.
-    var drag: DragTracking?
-    /// The list coasting after a drag that was scrolling it, if any.
-    var listCoast: ListCoast?
     /// Handlers on the host's and the parts' controllers and signals, to disconnect at dispose.
     let handlers = DriverHandlers()
-    /// The handle's touchpad scroll controller (renewed after each scroll the host followed).
-    var handleScroll: OpaquePointer?
-    /// Sum of the touchpad scroll deltas of the current scroll on the handle.
-    var scrollTranslation = 0.0
-    /// The mouse wheel's notches over the handle and the headers (`SheetDriver.wheelScrolled`).
-    var wheelSteps = WheelSteps()
     /// Where focus goes as the sheet opens, closes and pages, and the content it cuts off.
     let focusAndModality: FocusAndModality
     /// The idle that ends an animation once the sheet is off screen (`didUnmap`); 0 when none.
@@ -108,11 +76,8 @@ final class SheetDriver {
     /// How many times the sheet has started to open (left `dismissed`): tells `apply`
     /// whether a signal handler reopened the sheet while its signals were going out.
     var openings = 0
-    /// What waits for the sheet to rest (`BottomSheet.move(to:animated:)`), with the detent
-    /// it waits for: told when the sheet rests or a drag takes it (`whenRests`).
-    private var restWaiters: [(target: Detent, done: @MainActor (Bool) -> Void)] = []
-    /// Gives GTK event times to the drag code. Tests replace it to script timestamps.
-    var eventTime: @MainActor (OpaquePointer) -> Double? = SheetDriver.gtkEventTime
+    /// What waits for the sheet to rest (`whenRests`).
+    private let restWaiters = RestWaiters()
     /// The clock of the sheet's motions: the frame clock's callback and the frames' times.
     let ticker = SheetTicker()
     private(set) var isDisposed = false
@@ -120,32 +85,8 @@ final class SheetDriver {
     var callbackData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     init(host: OpaquePointer) {
-        self.host = host
-        widget = UnsafeMutableRawPointer(host).assumingMemoryBound(to: GtkWidget.self)
-        scrim = GLib.newWidget(bs_scrim_get_type())
-        handle = GLib.newWidget(bs_drag_handle_get_type())
-        sheet = GLib.newWidget(bs_sheet_get_type())
-        // The sheet's parts in their order: handle, page header, (header), root page,
-        // (pushed pages), (footer).
-        gtk_widget_set_parent(handle, sheet)
-        Accessible.setLabel(handle, Self.handleLabel)
-        (pageHeader, backButton, pageTitleLabel) = Self.makePageHeader()
-        gtk_widget_set_parent(pageHeader, sheet)
-        gtk_widget_set_child_visible(pageHeader, 0)
-        Accessible.setHidden(pageHeader, true)
-        rootPage = GLib.newWidget(bs_sheet_page_get_type())
-        gtk_widget_set_parent(rootPage, sheet)
-        gtk_widget_set_parent(scrim, widget)
-        gtk_widget_set_parent(sheet, widget)
-        gtk_widget_set_visible(sheet, 0)
-        focusAndModality = FocusAndModality(host: widget, sheet: sheet, scrim: scrim)
-        bottomBar = GLib.newWidget(bs_bottom_bar_get_type())
-        gtk_widget_set_parent(bottomBar, widget)
-        gtk_widget_set_visible(bottomBar, 0)
-        gtk_widget_set_visible(scrim, 0)
-        // Nothing of the sheet may show outside the host: the rubber band and the
-        // shadow stay inside it.
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        widgets = SheetWidgets(host: host)
+        focusAndModality = FocusAndModality(host: widgets.widget, sheet: widgets.sheet, scrim: widgets.scrim)
         SheetStyle.install()
         installControllers()
         syncPages()
@@ -422,7 +363,7 @@ final class SheetDriver {
         // GTK ticks no unmapped widget: a coast would freeze mid-way until the sheet is
         // shown again, then jump. It ends where the list is.
         stopCoasting()
-        guard model.phase == .settling || pages.transition != nil || presentationTransition != nil,
+        guard model.phase == .settling || pages.transition != nil || placement.presentationTransition != nil,
               offScreenIdleID == 0, !isDisposed else { return }
         offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, onOffScreenIdle, callbackData, nil)
     }
@@ -432,7 +373,7 @@ final class SheetDriver {
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
         if model.phase == .settling { perform { model, _ in model.finishMotion() } }
         if !isDisposed, pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }
-        presentationTransition = nil
+        placement.presentationTransition = nil
         if !isDisposed, !needsTicks { stopTicking() }
     }
 
@@ -444,18 +385,32 @@ final class SheetDriver {
             done(!isDisposed && model.detent == target)
             return
         }
-        restWaiters.append((target, done))
+        restWaiters.add(target, done)
     }
 
     /// Tells everything waiting for the sheet to rest (`whenRests`) whether it rests at
     /// the detent it waited for: false when a drag took the sheet, another move sent it
     /// elsewhere, or the sheet went away (`interrupted`).
     func resumeMoveWaiters(interrupted: Bool = false) {
-        let waiters = restWaiters
-        restWaiters = []
-        for waiter in waiters {
-            waiter.done(!interrupted && model.phase == .resting && model.detent == waiter.target)
-        }
+        restWaiters.resume(restingAt: interrupted || model.phase != .resting ? nil : model.detent)
+    }
+}
+
+/// What waits for the sheet to rest (`BottomSheet.move(to:animated:)`), each with the
+/// detent it waits for.
+@MainActor
+final class RestWaiters {
+    private var waiters: [(target: Detent, done: @MainActor (Bool) -> Void)] = []
+
+    func add(_ target: Detent, _ done: @escaping @MainActor (Bool) -> Void) { waiters.append((target, done)) }
+
+    /// Tells every waiter whether the sheet rests at its detent (`detent` nil: it does
+    /// not rest, or went away), and forgets them all. A waiter added by one of them
+    /// waits for the next time.
+    func resume(restingAt detent: Detent?) {
+        let told = waiters
+        waiters = []
+        for waiter in told { waiter.done(detent == waiter.target) }
     }
 }
 

@@ -43,11 +43,11 @@ struct SheetTestSeam {
     /// The pages in the body and the slide between them.
     var pages: PageStack<PageID> { driver.pages }
     /// The drag under way, if any.
-    var drag: DragTracking? { driver.drag }
+    var drag: DragTracking? { driver.input.drag }
     /// Whether an animation runs (the sheet's tick callback is installed).
     var isAnimating: Bool { driver.ticker.isRunning }
     /// Whether a list coasts after a drag that was scrolling it.
-    var isCoasting: Bool { driver.listCoast != nil }
+    var isCoasting: Bool { driver.input.listCoast != nil }
     /// The scrim's opacity as last drawn.
     var drawnScrimOpacity: Double { driver.publisher.last?.scrimOpacity ?? 0 }
     /// The pages whose focus the sheet keeps, to give back on a pop.
@@ -70,8 +70,8 @@ struct SheetTestSeam {
     }
     /// The time of a gesture's current event.
     var eventTime: @MainActor (OpaquePointer) -> Double? {
-        get { driver.eventTime }
-        nonmutating set { driver.eventTime = newValue }
+        get { driver.input.eventTime }
+        nonmutating set { driver.input.eventTime = newValue }
     }
     static func now() -> Double { SheetDriver.now() }
     static func gtkEventTime(_ gesture: OpaquePointer) -> Double? { SheetDriver.gtkEventTime(gesture) }
