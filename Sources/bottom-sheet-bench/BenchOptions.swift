@@ -2,10 +2,11 @@
 ///
 ///     bottom-sheet-bench [--quick] [--rounds N] [--frames N] [--rows 10,1000,…] [--write FILE]
 ///                        [--only CONTENDER] [--workload drag|animate] [--per-frame-only]
-///                        [--timeline FILE.csv]
+///                        [--timeline FILE.csv] [--scripted-clock]
 ///
 /// `--only` and `--workload` can be given more than once; without them every contender
-/// runs every workload it supports.
+/// runs every workload it supports. `--scripted-clock` runs the sheets' animations on a
+/// scripted clock (1/60 s a frame, whatever the wall time), with `--workload animate` only.
 ///
 /// Internal modes, run as child processes by the benchmark itself:
 ///     --rss-probe ROWS      peak RSS of a sheet with ROWS rows, dragged for a while
@@ -44,6 +45,11 @@ struct BenchOptions {
     /// Where to write every recorded frame with its phases (update, layout, paint,
     /// after-paint) as CSV; the report then sums them up by kind of frame.
     var timelinePath: String?
+    /// Whether our sheets animate on a scripted clock, every frame 1/60 s after the last
+    /// (`BottomSheet.runAnimationsOnScriptedClock`): for counting instructions under
+    /// callgrind, whose slowed wall clock would decide how many frames a spring takes.
+    /// Frame times then no longer say how the sheet moves for real.
+    var scriptedClock = false
 
     struct UsageError: Error, CustomStringConvertible {
         let description: String
@@ -92,6 +98,7 @@ struct BenchOptions {
             case "--timeline":
                 guard let path = rest.popFirst() else { throw UsageError(description: "--timeline needs a file name") }
                 timelinePath = path
+            case "--scripted-clock": scriptedClock = true
             case "--rss-probe": mode = .rssProbe(rows: UInt32(try number(argument)))
             case "--cycle-probe": mode = .cycles(count: try number(argument))
             case "--minimal-window": mode = .minimalWindow
@@ -100,6 +107,11 @@ struct BenchOptions {
                 mode = .motionTrace(path: path)
             default: throw UsageError(description: "unknown option '\(argument)'")
             }
+        }
+        // A drag's pointer events come on the real clock, which the scripted frames
+        // would not agree with.
+        if scriptedClock && workloads != [.animate] {
+            throw UsageError(description: "--scripted-clock needs --workload animate, and no other workload")
         }
     }
 }

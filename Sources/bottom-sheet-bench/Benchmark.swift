@@ -80,8 +80,10 @@ struct Benchmark {
 
     private func measureFrames(rows: UInt32, renderer: inout String, timeline: inout [TimelineFrame],
                                unmeasured: inout [Unmeasured]) -> [Row] {
+        let scripted = options.scriptedClock
         let contenders: [any Contender] = [
-            SheetContender(rows: rows), SheetContender(rows: rows, modal: false), ListContender(rows: rows),
+            SheetContender(rows: rows, scriptedClock: scripted),
+            SheetContender(rows: rows, modal: false, scriptedClock: scripted), ListContender(rows: rows),
         ] + libadwaitaContenders(rows: rows) + [RepaintFloorContender()]
         if let instance = gtk_native_get_renderer(gtk_widget_get_native(contenders[0].window)) {
             renderer = String(cString: g_type_name_from_instance(

@@ -1,4 +1,4 @@
-import BottomSheet
+@_spi(Benchmark) import BottomSheet
 import CAdw
 import CBench
 import CBottomSheet
@@ -66,8 +66,10 @@ final class SheetContender: Contender {
     private let drag: SheetDrag
     private var animationStep = 0
 
-    init(rows: UInt32, modal: Bool = true) {
+    /// `scriptedClock`: the sheet's animations on a scripted clock (`BenchOptions.scriptedClock`).
+    init(rows: UInt32, modal: Bool = true, scriptedClock: Bool = false) {
         name = modal ? Self.modalName : Self.nonModalName
+        if scriptedClock { sheet.runAnimationsOnScriptedClock() }
         sheet.isModal = modal
         // At the bottom whatever the window's width: left to choose, a non-modal sheet on
         // the 1280-px window would be a side panel, which the drag does not move.
