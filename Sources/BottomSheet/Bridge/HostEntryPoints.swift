@@ -46,7 +46,8 @@ func bsSwiftSheetInsideClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetCl
 
 @_cdecl("bs_swift_scrim_class_init")
 func bsSwiftScrimClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
-    widgetClass?.pointee.snapshot = scrimSnapshot
+    guard let widgetClass else { return }
+    widgetClass.pointee.snapshot = scrimSnapshot
 }
 
 @_cdecl("bs_swift_sheet_default_double")
