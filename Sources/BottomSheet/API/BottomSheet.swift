@@ -118,7 +118,7 @@ public final class BottomSheet {
     /// Where the sheet rests, or is going. Setting it moves the sheet there (animated),
     /// `dismissed` included, whatever `canClose` says.
     public var detent: Detent {
-        get { driver?.model.detent ?? .dismissed }
+        get { driver?.state.model.detent ?? .dismissed }
         set { driver?.move(to: newValue) }
     }
 
@@ -138,20 +138,20 @@ public final class BottomSheet {
     }
 
     /// The visible height as a fraction of the expanded height (0 dismissed, 1 expanded).
-    public var progress: Double { driver?.model.progress ?? 0 }
+    public var progress: Double { driver?.state.model.progress ?? 0 }
 
     /// The visible height of the sheet in pixels.
-    public var sheetHeight: Double { driver?.model.height ?? 0 }
+    public var sheetHeight: Double { driver?.state.model.height ?? 0 }
 
     /// The visible height of the sheet resting at `detent`, in pixels, in the current
     /// window (0 for `peek` without a peek strip, and before the first layout).
     public func restingHeight(of detent: Detent) -> Double {
-        driver?.model.layout.height(of: detent) ?? 0
+        driver?.state.model.layout.height(of: detent) ?? 0
     }
 
     /// Whether the sheet is still: no drag, no animation and no slide between pages under way.
     public var isAtRest: Bool {
-        driver.map { $0.model.phase == .resting && $0.pages.transition == nil && $0.placement.presentationTransition == nil } ?? true
+        driver.map { $0.state.model.phase == .resting && $0.state.pages.transition == nil && $0.state.presentationMove == nil } ?? true
     }
 
     /// Opens the sheet at `expanded` (an open sheet stays where it is).
@@ -170,7 +170,7 @@ public final class BottomSheet {
     /// the bottom if there is one, else to `dismissed`, whatever `canClose` says.
     /// The GObject property `open`, as libadwaita's AdwBottomSheet has it.
     public var isOpen: Bool {
-        get { driver?.model.isOpen ?? false }
+        get { driver?.state.model.isOpen ?? false }
         set { driver?.setOpen(newValue) }
     }
 
@@ -302,11 +302,11 @@ public final class BottomSheet {
     public func popToRoot() { driver?.pop(toRoot: true) }
 
     /// The root page (when there is a `sheetChild`) and the pages pushed over it.
-    public var pageCount: Int { driver?.pages.count ?? 0 }
+    public var pageCount: Int { driver?.state.pages.count ?? 0 }
 
     /// The page shown, or sliding in to be: the last pushed page, or `sheetChild`.
     public var visiblePage: UnsafeMutablePointer<GtkWidget>? {
-        driver.flatMap { driver in driver.pages.current.map(driver.pageWidget) }
+        driver.flatMap { driver in driver.state.pages.current.map(driver.pageWidget) }
     }
 
     /// Calls `handler` with each page pushed: by `push`, or back by a swipe the user
@@ -329,8 +329,8 @@ public final class BottomSheet {
     /// tolerances, with the reason for each default (`SheetBehavior`). A move under way
     /// keeps its spring until it ends.
     public var behavior: SheetBehavior {
-        get { driver?.model.behavior ?? .standard }
-        set { driver?.model.behavior = newValue }
+        get { driver?.state.model.behavior ?? .standard }
+        set { driver?.state.model.behavior = newValue }
     }
 
     // MARK: Signals
@@ -366,7 +366,7 @@ public final class BottomSheet {
     /// move).
     public func onProgressChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
         onNotify(SheetDriver.propertyName(BS_PROPERTY_PROGRESS)) { [object] in
-            handler(SheetDriver.of(object)?.model.progress ?? 0)
+            handler(SheetDriver.of(object)?.state.model.progress ?? 0)
         }
     }
 
@@ -374,7 +374,7 @@ public final class BottomSheet {
     /// move).
     public func onHeightChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
         onNotify(SheetDriver.propertyName(BS_PROPERTY_SHEET_HEIGHT)) { [object] in
-            handler(SheetDriver.of(object)?.model.height ?? 0)
+            handler(SheetDriver.of(object)?.state.model.height ?? 0)
         }
     }
 

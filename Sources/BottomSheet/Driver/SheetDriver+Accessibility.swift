@@ -34,7 +34,7 @@ extension SheetDriver {
     /// above).
     func names() -> SheetNames {
         SheetNames(
-            sheet: pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, pageHeader: pages.currentTitle ?? "",
+            sheet: state.pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, pageHeader: state.pages.currentTitle ?? "",
             rootPage: pagesShown.hasPushed ? title : "", title: title)
     }
 
@@ -108,7 +108,7 @@ extension SheetDriver {
     /// actions over AT-SPI, and a disabled one lets its key (Escape, Alt+Up, Alt+Down)
     /// go on to other handlers.
     func syncActions() {
-        for action in SheetAction.allCases { setActionEnabled(Self.request(for: action), model.isEnabled(action)) }
+        for action in SheetAction.allCases { setActionEnabled(Self.request(for: action), state.model.isEnabled(action)) }
     }
 
     /// Enables or disables the action that makes `request`, on the host and the sheet alike.

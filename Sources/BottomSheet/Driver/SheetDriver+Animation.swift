@@ -14,26 +14,25 @@ extension SheetDriver {
         ticker.stop(on: widget)
     }
 
-    /// Whether something moves: the sheet, a slide between pages, the sheet moving to
-    /// another presentation, or a list coasting after a drag (`SheetDriver+Coasting`).
-    var needsTicks: Bool {
-        model.phase == .settling || pages.isSliding || placement.presentationTransition != nil || input.listCoast != nil
-    }
+    /// Whether something moves (`SheetState.isAnimating`): the frame clock ticks exactly then.
+    var needsTicks: Bool { state.isAnimating }
 
-    /// One frame: advance the springs to the time the frame shows (`SheetTicker.frame`)
-    /// and show where they are. Returns whether to keep ticking. While it runs, `apply`
-    /// (and any signal handler it calls) leaves the callback alone: whether it stays is
-    /// decided here, after.
+    /// One frame: advance everything that moves to the time the frame shows
+    /// (`SheetTicker.frame`, `SheetState.advance`) and show where it is: the sheet
+    /// (with its signals), the pages, the coasting list, a presentation move. Returns
+    /// whether to keep ticking. While it runs, `apply` (and any signal handler it calls)
+    /// leaves the callback alone: whether it stays is decided here, after.
     func tick(frameTime clockTime: Double, refreshInterval: Double = 1.0 / 60) -> Bool {
         ticker.frame(at: clockTime, refreshInterval: refreshInterval) { frameTime in
+            // A list that left the sheet, or has no rows left, coasts no more.
+            if state.coast != nil, !coastingListCanScroll { stopCoasting() }
+            let sheetMoves = state.model.phase == .settling, pagesSlide = state.pages.isSliding
             do {
-                if model.phase == .settling { apply(try model.advance(to: frameTime)) }
-                if pages.isSliding, !isDisposed { applyPages(try pages.advance(to: frameTime)) }
-                if input.listCoast != nil, !isDisposed { advanceCoast(to: frameTime) }
-                if let transition = placement.presentationTransition {
-                    if transition.isFinished(at: frameTime) { placement.presentationTransition = nil }
-                    gtk_widget_queue_allocate(widget)
-                }
+                let frame = try state.advance(to: frameTime)
+                if sheetMoves { apply(frame.sheetEvents) }
+                if pagesSlide, !isDisposed { applyPages(frame.pageEvents) }
+                if input.coastingList != nil, !isDisposed { moveCoastingList(by: frame.coastStep, ended: frame.coastEnded) }
+                if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
             } catch {
                 GLib.warn("BsBottomSheet: \(error)")
             }

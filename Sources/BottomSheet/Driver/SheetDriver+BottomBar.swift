@@ -23,7 +23,7 @@ extension SheetDriver {
         // At once, as for a peek height: a closed sheet is the bar from now on, and a
         // `peek` or `open` asked for next finds it. The next layout measures it again at
         // the sheet's width.
-        var measurements = model.layout.measurements
+        var measurements = state.model.layout.measurements
         measurements.bottomBarHeight = measureBottomBar(width: bottomBarState.width)
         updateLayout(measurements)
         gtk_widget_queue_resize(widget)
@@ -36,9 +36,9 @@ extension SheetDriver {
         get { bottomBarState.isRevealed }
         set {
             update(\.bottomBarState.isRevealed, to: newValue, notifying: BS_PROPERTY_REVEAL_BOTTOM_BAR) {
-                bottomBarState.isLeaving = !newValue && model.isClosedToBottomBar
+                bottomBarState.isLeaving = !newValue && state.model.isClosedToBottomBar
                 // At once, as for a peek height: `open` or a detent asked for next must find it.
-                var measurements = model.layout.measurements
+                var measurements = state.model.layout.measurements
                 measurements.bottomBarHeight = newValue ? bottomBarState.naturalHeight : 0
                 updateLayout(measurements)
                 gtk_widget_queue_resize(widget)
@@ -69,7 +69,7 @@ extension SheetDriver {
     /// Places the bar where SheetCore puts it for the sheet's position now.
     func allocateBottomBar() {
         guard gtk_widget_get_visible(bottomBar) != 0, let geometry = placement.geometry else { return }
-        let frame = drawnBottomBar.frame(in: geometry, shown: model.height.rounded())
+        let frame = drawnBottomBar.frame(in: geometry, shown: state.model.height.rounded())
         var minimumWidth: Int32 = 0
         gtk_widget_measure(bottomBar, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
         let width = max(Int32(frame.width.rounded()), minimumWidth)
@@ -83,7 +83,7 @@ extension SheetDriver {
     /// Draws the bar over the sheet, as opaque as SheetCore says.
     func snapshotBottomBar(_ snapshot: OpaquePointer) {
         guard gtk_widget_get_visible(bottomBar) != 0, gtk_widget_get_child_visible(bottomBar) != 0 else { return }
-        let opacity = drawnBottomBar.opacity(shown: model.height.rounded(), layout: model.layout)
+        let opacity = drawnBottomBar.opacity(shown: state.model.height.rounded(), layout: state.model.layout)
         guard opacity > 0 else { return }
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         gtk_widget_snapshot_child(widget, bottomBar, snapshot)
@@ -92,7 +92,7 @@ extension SheetDriver {
 
     /// How opaque the sheet's inside is drawn (`snapshotInside`).
     var insideOpacity: Double {
-        drawnBottomBar.insideOpacity(shown: model.height.rounded(), layout: model.layout)
+        drawnBottomBar.insideOpacity(shown: state.model.height.rounded(), layout: state.model.layout)
     }
 
     /// What the bar and the sheet's inside show now: the bar is drawn while it shows at
@@ -101,8 +101,8 @@ extension SheetDriver {
     /// inside takes them otherwise.
     func bottomBarShown(_ status: SheetStatus) -> BottomBarShown {
         let bar = drawnBottomBar
-        let shown = model.height.rounded()
-        let layout = model.layout
+        let shown = state.model.height.rounded()
+        let layout = state.model.layout
         let isActive = bar.height > 0 && (layout.isSide ? status.detent == .dismissed : status.isClosedToBottomBar)
         return BottomBarShown(
             isDrawn: isActive || bar.opacity(shown: shown, layout: layout) > 0, isActive: isActive,
@@ -139,7 +139,7 @@ extension SheetDriver {
     /// A click on the bar, or Enter or Space on it, opens the sheet, unless the user may
     /// not open it (`can-open`).
     func bottomBarClicked() {
-        guard model.canOpen else { return }
+        guard state.model.canOpen else { return }
         setOpen(true)
     }
 

@@ -119,7 +119,7 @@ extension SheetDriver {
             // An earlier drag whose release never came is let go, as that release would
             // have: else the sheet stayed where it had left it, with no finger on it. (A
             // press on the sheet grabs it where it is instead, below.)
-            if model.phase == .dragging { perform { model, time in try model.endDrag(at: time) } }
+            if state.model.phase == .dragging { perform { model, time in try model.endDrag(at: time) } }
             return
         }
         // A press on the sheet catches a coasting list where it is, as a press on a
@@ -171,7 +171,7 @@ extension SheetDriver {
             swipeMoved(translation: dx - claimedAt, at: time)
             return
         }
-        guard model.phase == .dragging || !tracking.movesSheet else { return }
+        guard state.model.phase == .dragging || !tracking.movesSheet else { return }
         // The sheet's own axis: down at the bottom, towards the end edge at the side
         // (positive closes, as a drag down does).
         let along = presentation == .side ? (isRightToLeft ? -dx : dx) : dy
@@ -200,9 +200,9 @@ extension SheetDriver {
             tracking.lastAlong = along
             if tracking.listScrollsByTouch, let adjustment = tracking.listAdjustment,
                (try? ScrollHandoff.split(
-                   step: step, sheetHeight: model.height,
+                   step: step, sheetHeight: state.model.height,
                    listOffset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment),
-                   layout: model.layout))?.sheetGrowth == 0
+                   layout: state.model.layout))?.sheetGrowth == 0
             {
                 // All of it is the list's: its own touch gesture scrolls it (and lets it
                 // coast after the lift), while this one watches for the sheet's share.
@@ -217,12 +217,12 @@ extension SheetDriver {
             // itself, the finger holds the list's content, not a point of the sheet:
             // nothing to catch up.
             tracking.grab = tracking.listScrolledItself
-                ? GrabPoint(handedOverAt: along - step) : GrabPoint(claimedAt: along, behavior: model.behavior)
+                ? GrabPoint(handedOverAt: along - step) : GrabPoint(claimedAt: along, behavior: state.model.behavior)
             // A vertical drag moves the sheet; a slide it held ends where it was going.
             if tracking.swipe == .holdsSlide { performPages { pages, _ in pages.finishTransition() } }
             tracking.swipe = nil
         }
-        guard model.phase == .dragging else { return }
+        guard state.model.phase == .dragging else { return }
         let translation = tracking.grab?.translation(forPointerAt: along) ?? 0
         input.drag = tracking
         let adjustment = tracking.listAdjustment
@@ -283,7 +283,7 @@ extension SheetDriver {
     /// host out again.
     private func widgetInSheet(at x: Double, y: Double) -> (UnsafeMutablePointer<GtkWidget>, Double)? {
         let frame = currentFrames().sheet
-        guard model.isVisible, x >= frame.x, x < frame.x + frame.width, y >= frame.y else { return nil }
+        guard state.model.isVisible, x >= frame.x, x < frame.x + frame.width, y >= frame.y else { return nil }
         let local = (x: x - frame.x.rounded(), y: y - frame.y.rounded())
         return (gtk_widget_pick(sheet, local.x, local.y, GTK_PICK_DEFAULT) ?? sheet, local.x)
     }

@@ -16,7 +16,7 @@ extension SheetDriver {
     /// surely hides (`SheetGeometry.scrimHole`).
     func snapshot(_ snapshot: OpaquePointer) {
         var opaque = graphene_rect_t()
-        let drawsScrim = gtk_widget_get_visible(scrim) != 0 && model.scrimOpacity > 0
+        let drawsScrim = gtk_widget_get_visible(scrim) != 0 && state.model.scrimOpacity > 0
         // The sheet's opaque part is looked for only where a scrim would be drawn under it.
         let sheetNode: OpaquePointer? =
             if gtk_widget_get_visible(sheet) == 0 { nil }
@@ -29,8 +29,8 @@ extension SheetDriver {
                 opaque: SheetFrame(
                     x: Double(opaque.origin.x), y: Double(opaque.origin.y),
                     width: Double(opaque.size.width), height: Double(opaque.size.height)),
-                shown: model.height.rounded(), opacity: model.scrimOpacity, geometry: placement.geometry,
-                steadyHeight: model.layout.expandedHeight)
+                shown: state.model.height.rounded(), opacity: state.model.scrimOpacity, geometry: placement.geometry,
+                steadyHeight: state.model.layout.expandedHeight)
             // GTK keeps the scrim's node until the scrim is queued for drawing. Queued here,
             // while the host is being drawn, it is drawn again now, in this frame: the
             // host's own node is being made, so no other frame is asked for.

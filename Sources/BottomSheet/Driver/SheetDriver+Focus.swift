@@ -166,10 +166,10 @@ final class FocusAndModality {
 
 /// What the driver tells focus and modality, with the model's facts.
 extension SheetDriver {
-    func sheetDidOpen() { focusAndModality.sheetDidOpen(isMeasured: model.layout.isMeasured) }
+    func sheetDidOpen() { focusAndModality.sheetDidOpen(isMeasured: state.model.layout.isMeasured) }
     func sheetWasMeasured() {
-        focusAndModality.sheetWasMeasured(isMeasured: model.layout.isMeasured, isVisible: model.isVisible)
+        focusAndModality.sheetWasMeasured(isMeasured: state.model.layout.isMeasured, isVisible: state.model.isVisible)
     }
     func sheetDidClose() { focusAndModality.sheetDidClose() }
-    func syncModality() { focusAndModality.syncModality(blocking: model.blocksContent, content: content) }
+    func syncModality() { focusAndModality.syncModality(blocking: state.model.blocksContent, content: content) }
 }

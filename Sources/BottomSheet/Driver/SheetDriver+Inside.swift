@@ -162,7 +162,7 @@ extension SheetDriver {
 
     /// Each shown page in the body's place, at its place in the slide under way.
     private func allocatePages(_ inside: SheetInside) {
-        let slide = pages.transition
+        let slide = state.pages.transition
         let front = pagesShown.slideFront.widget
         for part in sheetParts where isShown(part) && isPageFrame(part) {
             var minimum: Int32 = 0
@@ -199,7 +199,7 @@ extension SheetDriver {
     /// aside above the body (the page header for the app's): the sheet is laid out again
     /// then.
     func showSlide() {
-        let front = pages.transition.flatMap { frame(of: $0.front.page) }
+        let front = state.pages.transition.flatMap { frame(of: $0.front.page) }
         let onlyMoves = front != nil && front == pagesShown.slideFront.widget && gtk_widget_get_width(sheet) > 0
             && placement.insideLayout?.topsShown == topsShown
         pagesShown.slideFront.widget = front
@@ -226,7 +226,7 @@ extension SheetDriver {
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         defer { if opacity < 1 { gtk_snapshot_pop(snapshot) } }
         let front = pagesShown.slideFront.widget
-        let progress = pages.transition?.progress ?? 1
+        let progress = state.pages.transition?.progress ?? 1
         let bottom = placement.insideLayout?.inside.pagesBottom(shown: placement.insideShown)
         for part in sheetParts {
             let isPage = isPageFrame(part)

@@ -58,7 +58,7 @@ extension SheetDriver {
     /// host size, content beside a side panel, a presentation change) lays the host out
     /// again.
     func showPosition() {
-        guard let geometry = placement.geometry, !placement.isAllocating, placement.presentationTransition == nil,
+        guard let geometry = placement.geometry, !placement.isAllocating, state.presentationMove == nil,
               !geometry.contentFollowsSheet,
               gtk_widget_get_mapped(sheet) != 0,
               geometry.hostWidth == Double(gtk_widget_get_width(widget)),
@@ -94,7 +94,7 @@ extension SheetDriver {
         scrollKeeper.keepScrollsSinceLastLayout()
         gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         // The lists whose offsets were put back take them at once, not a frame later.
-        if scrollKeeper.restore(keepingOn: placement.presentationTransition != nil) {
+        if scrollKeeper.restore(keepingOn: state.presentationMove != nil) {
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         }
         scrollKeeper.noteOffsetsAfterLayout()
@@ -115,8 +115,8 @@ extension SheetDriver {
         let wasHeld = placement.motionAllocation.isHeld
         let changed = placement.motionAllocation.update(
             shown: Double(shown), isMoving: holdsAllocation,
-            springTarget: model.phase == .settling ? model.targetHeight : nil,
-            tallest: model.layout.fullHeight,
+            springTarget: state.model.phase == .settling ? state.model.targetHeight : nil,
+            tallest: state.model.layout.fullHeight,
             hostHeight: Double(hostHeight), roomBelowEnd: Self.scrollRoomBelowEnd(of: lists()))
         // Before the first new allocation of the motion: the lists are as the user left them.
         if placement.motionAllocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
@@ -129,7 +129,7 @@ extension SheetDriver {
     /// spring, or a page slides). A side panel is as tall as the host anyway, and a
     /// presentation change reshapes the sheet.
     var holdsAllocation: Bool {
-        (model.phase != .resting || pages.isSliding) && presentation == .bottom && placement.presentationTransition == nil
+        (state.model.phase != .resting || state.pages.isSliding) && presentation == .bottom && state.presentationMove == nil
     }
 
     /// The sheet's and the content's rectangles now: where the presentation puts them
@@ -139,10 +139,10 @@ extension SheetDriver {
             return (SheetFrame(x: 0, y: 0, width: 0, height: 0), SheetFrame(x: 0, y: 0, width: 0, height: 0))
         }
         // Whole pixels shown, as `sheet-height` rounds: the edge is drawn where it says.
-        let shown = model.height.rounded()
+        let shown = state.model.height.rounded()
         let sheet = geometry.sheetFrame(shown: shown)
         let content = geometry.contentFrame(shown: shown)
-        guard let transition = placement.presentationTransition else { return (sheet, content) }
+        guard let transition = state.presentationMove else { return (sheet, content) }
         let time = modelNow()
         return (transition.sheetFrame(to: sheet, at: time), transition.contentFrame(to: content, at: time))
     }
@@ -152,7 +152,7 @@ extension SheetDriver {
     /// width (text wraps there, not at the window's).
     private func layOut(width: Int32, height: Int32) -> SheetGeometry {
         let hostWidth = Double(width)
-        let resolved = adaptive.resolvedPresentation(width: hostWidth, height: Double(height), isModal: model.isModal)
+        let resolved = adaptive.resolvedPresentation(width: hostWidth, height: Double(height), isModal: state.model.isModal)
         // The side grip is part of the sheet's width: its parts know before they are measured.
         let previous = presentation
         presentation = resolved
@@ -172,8 +172,8 @@ extension SheetDriver {
         // The chrome is what never scrolls; the page shown (the sheet's child, or a
         // pushed page) fills the rest.
         let chrome = chromeHeight(width: partsWidth, isSide: resolved == .side, atLeastMinimumWidth: true)
-        let natural = naturalHeight(of: pages.current.map(pageWidget), width: partsWidth, atLeastMinimumWidth: true)
-        var measurements = model.layout.measurements
+        let natural = naturalHeight(of: state.pages.current.map(pageWidget), width: partsWidth, atLeastMinimumWidth: true)
+        var measurements = state.model.layout.measurements
         measurements.hostHeight = Double(height)
         measurements.hostWidth = hostWidth
         measurements.contentHeight = Double(natural)
@@ -184,7 +184,7 @@ extension SheetDriver {
         let geometry = SheetGeometry(
             presentation: resolved, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
             align: adaptive.align, isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL,
-            contentMakesRoom: !model.isModal)
+            contentMakesRoom: !state.model.isModal)
         if resolved != previous {
             changePresentation(to: resolved, measurements)
         } else {
@@ -194,30 +194,26 @@ extension SheetDriver {
     }
 
     func updateLayout(_ measurements: SheetMeasurements) {
-        guard measurements != model.layout.measurements else { return }
+        guard measurements != state.model.layout.measurements else { return }
         // The sizes come from GTK and the properties are already clamped: the layout
         // cannot refuse them.
-        guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
+        guard let layout = try? DetentLayout(measurements, behavior: state.model.behavior) else { return }
         perform { model, time in try model.updateLayout(layout, at: time) }
         sheetWasMeasured()
     }
 
     /// The window crossed a breakpoint, or a property chose another presentation
-    /// (`resolved`, which `presentation` already says): the model carries its state over (`SheetModel.changePresentation`), and an open sheet
-    /// moves from the rectangles it had to its new ones in one spring. Nothing is
+    /// (`resolved`, which `presentation` already says): the model carries its state over
+    /// (`SheetState.changePresentation`), and an open sheet moves from the rectangles it
+    /// had to its new ones in one spring. Nothing is
     /// re-created: the child, its scroll position, focus and accessible object stay.
     private func changePresentation(to resolved: Presentation, _ measurements: SheetMeasurements) {
         let from = currentFrames()
-        let wasShown = placement.geometry != nil && model.isVisible
+        let wasShown = placement.geometry != nil && state.model.isVisible
         if wasShown { scrollKeeper.keep(pageLists()) }
-        placement.presentationTransition = nil
-        guard let layout = try? DetentLayout(measurements, behavior: model.behavior) else { return }
-        perform { model, time in try model.changePresentation(to: layout, at: time) }
-        if wasShown, model.isVisible, model.animationsEnabled {
-            placement.presentationTransition = try? PresentationTransition(
-                sheetFrom: from.sheet, contentFrom: from.content, at: modelNow(),
-                spring: model.behavior.spring(reducingMotion: model.reducesMotion))
-            startTicking()
+        guard let layout = try? DetentLayout(measurements, behavior: state.model.behavior) else { return }
+        performOnState { state, time in
+            try state.changePresentation(to: layout, shownFrom: wasShown ? from : nil, at: time)
         }
         sheetWasMeasured()
     }

@@ -38,7 +38,7 @@ extension SheetDriver {
         hold(id)
         pagesShown.hasPushed = true
         performPages(thenFocus: { [self] in
-            if pages.contains(id), model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
+            if state.pages.contains(id), state.model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
         }) { pages, time in try pages.push(id, title: title, at: time) }
     }
 
@@ -46,9 +46,9 @@ extension SheetDriver {
     /// returns to the widget that had it when the page shown now was covered.
     @discardableResult
     func pop(toRoot: Bool = false) -> Bool {
-        guard !isDisposed, pages.canPop else { return false }
+        guard !isDisposed, state.pages.canPop else { return false }
         let focusInSheet = focusIsInSheet
-        let top = pages.current
+        let top = state.pages.current
         performPages(thenFocus: { [self] in
             if focusInSheet, let top { returnFocus(from: top) }
         }) { pages, time in toRoot ? try pages.popToRoot(at: time) : try pages.pop(at: time) }
@@ -59,7 +59,7 @@ extension SheetDriver {
     /// page, through the action every way back takes (`sheet.back`). False when it does
     /// not: the key then goes on to other handlers.
     func backKey(_ arrow: BackArrow) -> Bool {
-        guard arrow.goesBack(isRightToLeft: gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL), pages.canPop else {
+        guard arrow.goesBack(isRightToLeft: gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL), state.pages.canPop else {
             return false
         }
         return gtk_widget_activate_action_variant(sheet, bs_action_name(BS_REQUEST_BACK), nil) != 0
@@ -68,9 +68,9 @@ extension SheetDriver {
     /// Escape: a page goes back before the sheet closes. Nothing while the sheet is
     /// not on screen: Escape in the app's content then is the app's.
     func escape() -> Bool {
-        guard model.isVisible else { return false }
+        guard state.model.isVisible else { return false }
         if pop() { return true }
-        guard model.isEnabled(.dismiss) else { return false }
+        guard state.model.isEnabled(.dismiss) else { return false }
         request(BS_REQUEST_DISMISS)
         return true
     }
@@ -83,10 +83,10 @@ extension SheetDriver {
         _ change: (inout PageStack<PageID>, Double) throws -> [PageStack<PageID>.Event]
     ) {
         guard !isDisposed else { return }
-        pages.animationsEnabled = animationsEnabled && gtk_widget_get_mapped(widget) != 0
-        pages.reducesMotion = reducesMotion
+        state.pages.animationsEnabled = animationsEnabled && gtk_widget_get_mapped(widget) != 0
+        state.pages.reducesMotion = reducesMotion
         do {
-            applyPages(try change(&pages, modelNow()), thenFocus: moveFocus)
+            applyPages(try change(&state.pages, modelNow()), thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
@@ -127,9 +127,9 @@ extension SheetDriver {
     /// return went on to the next row (Orca said the person after the one opened). Focus
     /// still in a part being put aside leaves it first (`GtkVersions.moveFocusOut`).
     func syncPages(thenFocus moveFocus: (() -> Void)? = nil) {
-        let shown = Set(pages.shownPages)
+        let shown = Set(state.pages.shownPages)
         let frames = pageFrames.map { (frame: $0.frame, shown: $0.page.map(shown.contains) ?? false) }
-        let pushed = pages.canPop
+        let pushed = state.pages.canPop
         for part in frames where part.shown { show(part.frame, true) }
         if pushed { show(pageHeader, true) } else if let header { gtk_widget_set_child_visible(header, 1) }
         // The names first: focus landing says them (the page header's, for its back
@@ -149,17 +149,17 @@ extension SheetDriver {
         }
         syncHiddenHeader(pushed ? header : nil)
         showSlide()
-        gtk_label_set_text(OpaquePointer(pageTitleLabel), pages.currentTitle ?? "")
+        gtk_label_set_text(OpaquePointer(pageTitleLabel), state.pages.currentTitle ?? "")
         setActionEnabled(BS_REQUEST_BACK, pushed)
     }
 
     /// The sheet's child changed: it is the root page.
     func rootDidChange() {
-        let old = pages.root
+        let old = state.pages.root
         let new = child.map(Self.pageID)
         if let new { hold(new) }
-        applyPages(pages.setRoot(new))
-        if let old, old != new, !pages.contains(old) { release(old) }
+        applyPages(state.pages.setRoot(new))
+        if let old, old != new, !state.pages.contains(old) { release(old) }
     }
 
     /// The sheet keeps a reference of its own on every page in the stack, or sliding
@@ -189,7 +189,7 @@ extension SheetDriver {
     private func moveFocusOut(of part: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_child_visible(part) != 0 else { return }
         GtkVersions.moveFocusOut(of: part) {
-            if let current = pages.current { moveFocus(into: pageWidget(current)) }
+            if let current = state.pages.current { moveFocus(into: pageWidget(current)) }
         }
     }
 
@@ -228,13 +228,13 @@ extension SheetDriver {
     /// again. A frame a page left by other means (the app unparented it) goes too.
     private func remove(page id: PageID) {
         focusAndModality.forget(page: id)
-        for (frame, page) in pageFrames where frame != rootPage && (page == nil || page == id && !pages.contains(id)) {
-            hide(frame, focusGoesTo: pages.current.map(pageWidget))
+        for (frame, page) in pageFrames where frame != rootPage && (page == nil || page == id && !state.pages.contains(id)) {
+            hide(frame, focusGoesTo: state.pages.current.map(pageWidget))
             if let page { gtk_widget_unparent(pageWidget(page)) }
             gtk_widget_unparent(frame)
         }
         // The sheet's own reference goes last: it frees a page the app did not keep.
-        if !pages.contains(id) { release(id) }
+        if !state.pages.contains(id) { release(id) }
         gtk_widget_queue_resize(widget)
     }
 
@@ -249,7 +249,7 @@ extension SheetDriver {
     /// Focus goes back to where it was when `popped` was pushed, or into the page shown.
     func returnFocus(from popped: PageID) {
         focusAndModality.returnFocus(from: popped, poppedWidget: pageWidget(popped)) {
-            if let current = pages.current { moveFocus(into: pageWidget(current)) }
+            if let current = state.pages.current { moveFocus(into: pageWidget(current)) }
         }
     }
 

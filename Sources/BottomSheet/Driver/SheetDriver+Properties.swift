@@ -49,10 +49,10 @@ extension SheetDriver {
 
     func number(_ number: Number) -> Double {
         switch number {
-        case .peekHeight: model.layout.measurements.peekHeight
-        case .expandedFraction: model.layout.measurements.expandedFraction
-        case .topInset: model.layout.measurements.topInset
-        case .dimOpacity: model.dimOpacity
+        case .peekHeight: state.model.layout.measurements.peekHeight
+        case .expandedFraction: state.model.layout.measurements.expandedFraction
+        case .topInset: state.model.layout.measurements.topInset
+        case .dimOpacity: state.model.dimOpacity
         case .maxWidth: adaptive.maxWidth
         case .sideBreakpoint: adaptive.sideBreakpoint
         case .align: adaptive.align
@@ -77,7 +77,7 @@ extension SheetDriver {
         guard value != current else { return }
         switch number {
         case .dimOpacity:
-            model.dimOpacity = value
+            state.model.dimOpacity = value
             publish()
         case .maxWidth, .sideBreakpoint, .align:
             switch number {
@@ -88,7 +88,7 @@ extension SheetDriver {
             // The presentation and the sheet's width are chosen at the next layout.
             gtk_widget_queue_resize(widget)
         case .peekHeight, .expandedFraction, .topInset:
-            var measurements = model.layout.measurements
+            var measurements = state.model.layout.measurements
             switch number {
             case .peekHeight: measurements.peekHeight = value
             case .expandedFraction: measurements.expandedFraction = value
@@ -128,9 +128,9 @@ extension SheetDriver {
     }
 
     var isModal: Bool {
-        get { model.isModal }
+        get { state.model.isModal }
         set {
-            update(\.model.isModal, to: newValue, notifying: BS_PROPERTY_MODAL) {
+            update(\.state.model.isModal, to: newValue, notifying: BS_PROPERTY_MODAL) {
                 publish()
                 // A modal sheet is at the bottom in automatic presentation: chosen at the next layout.
                 gtk_widget_queue_resize(widget)
@@ -161,9 +161,9 @@ extension SheetDriver {
 
     /// Whether the user may open a closed sheet (`can-open`).
     var canOpen: Bool {
-        get { model.canOpen }
+        get { state.model.canOpen }
         set {
-            update(\.model.canOpen, to: newValue, notifying: BS_PROPERTY_CAN_OPEN) {
+            update(\.state.model.canOpen, to: newValue, notifying: BS_PROPERTY_CAN_OPEN) {
                 // `sheet.expand` at the peek strip, and what the handle says it does.
                 publish()
             }
@@ -187,8 +187,8 @@ extension SheetDriver {
     }
 
     var canClose: Bool {
-        get { model.canClose }
-        set { update(\.model.canClose, to: newValue, notifying: BS_PROPERTY_CAN_CLOSE) { publish() } }
+        get { state.model.canClose }
+        set { update(\.state.model.canClose, to: newValue, notifying: BS_PROPERTY_CAN_CLOSE) { publish() } }
     }
 
     var showsDragHandle: Bool {
@@ -258,19 +258,19 @@ extension SheetDriver {
         case BS_PROPERTY_SHEET: g_value_set_object(value, child)
         case BS_PROPERTY_HEADER: g_value_set_object(value, header)
         case BS_PROPERTY_FOOTER: g_value_set_object(value, footer)
-        case BS_PROPERTY_DETENT: g_value_set_enum(value, Int32(model.detent.rawValue))
+        case BS_PROPERTY_DETENT: g_value_set_enum(value, Int32(state.model.detent.rawValue))
         case BS_PROPERTY_MODAL: g_value_set_boolean(value, isModal ? 1 : 0)
         case BS_PROPERTY_CAN_CLOSE: g_value_set_boolean(value, canClose ? 1 : 0)
         case BS_PROPERTY_SHOW_DRAG_HANDLE: g_value_set_boolean(value, showsDragHandle ? 1 : 0)
         // Static: the C getter hands out this string (transfer none) after the GValue is gone.
         case BS_PROPERTY_TITLE: g_value_set_static_string(value, titleStorage)
-        case BS_PROPERTY_PROGRESS: g_value_set_double(value, model.progress)
-        case BS_PROPERTY_SHEET_HEIGHT: g_value_set_double(value, model.height)
-        case BS_PROPERTY_PAGE_COUNT: g_value_set_uint(value, guint(pages.count))
-        case BS_PROPERTY_VISIBLE_PAGE: g_value_set_object(value, pages.current.map(pageWidget))
+        case BS_PROPERTY_PROGRESS: g_value_set_double(value, state.model.progress)
+        case BS_PROPERTY_SHEET_HEIGHT: g_value_set_double(value, state.model.height)
+        case BS_PROPERTY_PAGE_COUNT: g_value_set_uint(value, guint(state.pages.count))
+        case BS_PROPERTY_VISIBLE_PAGE: g_value_set_object(value, state.pages.current.map(pageWidget))
         case BS_PROPERTY_PRESENTATION: g_value_set_enum(value, Int32(adaptive.presentation.rawValue))
         case BS_PROPERTY_CURRENT_PRESENTATION: g_value_set_enum(value, Int32(presentation.rawValue))
-        case BS_PROPERTY_OPEN: g_value_set_boolean(value, model.isOpen ? 1 : 0)
+        case BS_PROPERTY_OPEN: g_value_set_boolean(value, state.model.isOpen ? 1 : 0)
         case BS_PROPERTY_CAN_OPEN: g_value_set_boolean(value, canOpen ? 1 : 0)
         case BS_PROPERTY_FULL_WIDTH: g_value_set_boolean(value, isFullWidth ? 1 : 0)
         case BS_PROPERTY_BOTTOM_BAR: g_value_set_object(value, bottomBarChild)

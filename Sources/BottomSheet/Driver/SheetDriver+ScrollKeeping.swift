@@ -130,7 +130,7 @@ extension SheetDriver {
     /// The vertical adjustments of the scrolled windows in the page shown: the lists
     /// whose height follows the sheet's.
     func pageLists() -> [UnsafeMutablePointer<GtkAdjustment>] {
-        guard let page = pages.current.map(pageWidget) else { return [] }
+        guard let page = state.pages.current.map(pageWidget) else { return [] }
         var found: [UnsafeMutablePointer<GtkAdjustment>] = []
         collectScrolledWindows(in: page, into: &found)
         return found

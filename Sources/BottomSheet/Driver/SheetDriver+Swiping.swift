@@ -22,12 +22,12 @@ enum PageSwipe: Equatable {
 extension SheetDriver {
     /// What a press on `pressed`, at `x` in the sheet, may do to the pages.
     func pageSwipe(pressed: UnsafeMutablePointer<GtkWidget>, x: Double, at time: Double) -> PageSwipe? {
-        let onPage = pages.shownPages.contains { id in
+        let onPage = state.pages.shownPages.contains { id in
             let page = pageWidget(id)
             return pressed == page || gtk_widget_is_ancestor(pressed, page) != 0
         }
         guard onPage else { return nil }
-        if pages.transition != nil {
+        if state.pages.transition != nil {
             performPages { pages, time in
                 _ = try pages.beginSwipe(fromStartEdge: false, at: time)
                 return []
@@ -37,7 +37,7 @@ extension SheetDriver {
         // From the body's start edge, which in a side panel lies beside the grip.
         let grip = Double(gripWidth)
         let fromStart = (isRightToLeft ? Double(gtk_widget_get_width(sheet)) - x : x) - grip
-        return pages.canPop && fromStart <= model.behavior.swipeBackEdgeWidth ? .possible : nil
+        return state.pages.canPop && fromStart <= state.model.behavior.swipeBackEdgeWidth ? .possible : nil
     }
 
     /// A sideways drag claimed the press: the sheet stays where it is going, the pages
@@ -69,9 +69,9 @@ extension SheetDriver {
     func swipeEnded(at time: Double) {
         let width = Double(gtk_widget_get_width(sheet))
         let focusInSheet = focusIsInSheet
-        let front = pages.transition?.front.page
+        let front = state.pages.transition?.front.page
         performPages(thenFocus: { [self] in
-            if focusInSheet, let front, !pages.contains(front) { returnFocus(from: front) }
+            if focusInSheet, let front, !state.pages.contains(front) { returnFocus(from: front) }
         }) { pages, _ in try pages.endSwipe(width: width, at: time) }
     }
 

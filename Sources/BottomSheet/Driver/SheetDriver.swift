@@ -39,8 +39,11 @@ final class SheetDriver {
     /// The sheet's node as last drawn, rewritten for GTK's Cairo renderer (`SheetDriver+Drawing`).
     let sheetNodes = SheetNodes()
 
-    /// Where the sheet is and how it moves, with the settings that shape it.
-    var model = SheetModel()
+    /// The idle that ends an animation once the sheet is off screen (`didUnmap`); 0 when none.
+    var offScreenIdleID: guint = 0
+    /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
+    /// their slide, the move between presentations, a coasting list.
+    var state = SheetState<PageID>()
     /// The presentation asked for, the bottom sheet's maximum width and place across, and
     /// the side breakpoint (the properties' one owner).
     var adaptive = AdaptiveSettings()
@@ -53,8 +56,6 @@ final class SheetDriver {
     /// The lists' scroll offsets, kept across a new allocation and a change of
     /// presentation (see `SheetDriver+ScrollKeeping`).
     let scrollKeeper = ScrollKeeper()
-    /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
-    var pages = PageStack<PageID>()
     /// How the pages are shown: the references held, the header put aside, the slide's front.
     var pagesShown = PagesShown()
     /// Where the sheet, its inside and the content were last laid out, and the moves
@@ -71,8 +72,6 @@ final class SheetDriver {
     let handlers = DriverHandlers()
     /// Where focus goes as the sheet opens, closes and pages, and the content it cuts off.
     let focusAndModality: FocusAndModality
-    /// The idle that ends an animation once the sheet is off screen (`didUnmap`); 0 when none.
-    var offScreenIdleID: guint = 0
     /// How many times the sheet has started to open (left `dismissed`): tells `apply`
     /// whether a signal handler reopened the sheet while its signals were going out.
     var openings = 0
@@ -255,15 +254,23 @@ final class SheetDriver {
     func perform(
         startsMotion: Bool = true, animated: Bool = true, _ change: (inout SheetModel, Double) throws -> [SheetEvent]
     ) {
+        performOnState(startsMotion: startsMotion, animated: animated) { state, time in try change(&state.model, time) }
+    }
+
+    /// `perform`, for a change of the whole state (`SheetState`), not just the sheet's.
+    func performOnState(
+        startsMotion: Bool = true, animated: Bool = true,
+        _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent]
+    ) {
         guard !isDisposed else { return }
         // A sheet that is not on screen has nothing to show moving: its moves jump, with
         // the same signals in the same order (see `didUnmap`).
         if startsMotion {
-            model.animationsEnabled = animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0
-            model.reducesMotion = reducesMotion
+            state.model.animationsEnabled = animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0
+            state.model.reducesMotion = reducesMotion
         }
         do {
-            apply(try change(&model, modelNow()))
+            apply(try change(&state, modelNow()))
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
@@ -298,7 +305,7 @@ final class SheetDriver {
             guard !isDisposed else { return }
             switch event {
             case .detentChanged:
-                emit(BS_SIGNAL_DETENT_CHANGED, .enumValue(bs_detent_get_type(), Int32(model.detent.rawValue)))
+                emit(BS_SIGNAL_DETENT_CHANGED, .enumValue(bs_detent_get_type(), Int32(state.model.detent.rawValue)))
             case let .released(velocity, target):
                 emit(BS_SIGNAL_RELEASED, .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
             case .closeAttempted:
@@ -314,19 +321,19 @@ final class SheetDriver {
                 emit(BS_SIGNAL_CLOSED)
             }
         }
-        if model.phase == .resting { resumeMoveWaiters() }
+        if state.model.phase == .resting { resumeMoveWaiters() }
     }
 
     /// The sheet shown while the model says it is visible, the scrim with it while modal
     /// (part of `publish`).
     func syncVisibility() {
-        if model.isVisible {
+        if state.model.isVisible {
             gtk_widget_set_visible(sheet, 1)
         } else {
             // Focus goes back where it was in sheetDidClose, once the content takes input again.
             hide(sheet, focusGoesTo: nil)
         }
-        gtk_widget_set_visible(scrim, model.isModal && model.isVisible ? 1 : 0)
+        gtk_widget_set_visible(scrim, state.model.isModal && state.model.isVisible ? 1 : 0)
     }
 
     func notify(_ property: BsProperty) {
@@ -363,7 +370,7 @@ final class SheetDriver {
         // GTK ticks no unmapped widget: a coast would freeze mid-way until the sheet is
         // shown again, then jump. It ends where the list is.
         stopCoasting()
-        guard model.phase == .settling || pages.transition != nil || placement.presentationTransition != nil,
+        guard state.model.phase == .settling || state.pages.transition != nil || state.presentationMove != nil,
               offScreenIdleID == 0, !isDisposed else { return }
         offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, onOffScreenIdle, callbackData, nil)
     }
@@ -371,9 +378,9 @@ final class SheetDriver {
     fileprivate func finishMotionOffScreen() {
         offScreenIdleID = 0
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
-        if model.phase == .settling { perform { model, _ in model.finishMotion() } }
-        if !isDisposed, pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }
-        placement.presentationTransition = nil
+        if state.model.phase == .settling { perform { model, _ in model.finishMotion() } }
+        if !isDisposed, state.pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }
+        state.finishPresentationMove()
         if !isDisposed, !needsTicks { stopTicking() }
     }
 
@@ -381,8 +388,8 @@ final class SheetDriver {
     /// it rests already. `done(false)` also when a drag takes the sheet first or the
     /// sheet goes away.
     func whenRests(at target: Detent, _ done: @escaping @MainActor (Bool) -> Void) {
-        guard !isDisposed, model.phase != .resting else {
-            done(!isDisposed && model.detent == target)
+        guard !isDisposed, state.model.phase != .resting else {
+            done(!isDisposed && state.model.detent == target)
             return
         }
         restWaiters.add(target, done)
@@ -392,7 +399,7 @@ final class SheetDriver {
     /// the detent it waited for: false when a drag took the sheet, another move sent it
     /// elsewhere, or the sheet went away (`interrupted`).
     func resumeMoveWaiters(interrupted: Bool = false) {
-        restWaiters.resume(restingAt: interrupted || model.phase != .resting ? nil : model.detent)
+        restWaiters.resume(restingAt: interrupted || state.model.phase != .resting ? nil : state.model.detent)
     }
 }
 

@@ -8,8 +8,8 @@ import SheetCore
 struct SheetInput {
     /// The drag under way, if any.
     var drag: DragTracking?
-    /// The list coasting after a drag that was scrolling it, if any.
-    var listCoast: ListCoast?
+    /// The list a coast moves (`SheetState.coast`), while it runs.
+    var coastingList: CoastingList?
     /// The handle's touchpad scroll controller (renewed after each scroll the host followed).
     var handleScroll: OpaquePointer?
     /// Sum of the touchpad scroll deltas of the current scroll on the handle.
@@ -26,8 +26,6 @@ struct SheetPlacement {
     /// Where the sheet and the content go for this host size, from the last layout;
     /// nil before the first.
     var geometry: SheetGeometry?
-    /// The move from the old presentation's rectangles to the new one's, while it runs.
-    var presentationTransition: PresentationTransition?
     /// The sheet's allocated height: what shows at rest, held while it moves.
     var motionAllocation = MotionAllocation()
     /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.

@@ -74,11 +74,11 @@ final class SheetPublisher {
 extension SheetDriver {
     /// What the outside should see now, from the model, the pages and the properties.
     func outside() -> SheetOutside {
-        let status = model.status
+        let status = state.model.status
         return SheetOutside(
-            status: status, isModal: model.isModal, presentation: presentation, isOpen: model.isOpen,
-            height: model.height, progress: model.progress, scrimOpacity: model.scrimOpacity,
-            pageCount: pages.count, visiblePage: pages.current, names: names(),
+            status: status, isModal: state.model.isModal, presentation: presentation, isOpen: state.model.isOpen,
+            height: state.model.height, progress: state.model.progress, scrimOpacity: state.model.scrimOpacity,
+            pageCount: state.pages.count, visiblePage: state.pages.current, names: names(),
             bottomBar: bottomBarShown(status))
     }
 
@@ -100,7 +100,7 @@ extension SheetDriver {
     /// it now is.
     func publish() {
         guard !isDisposed else { return }
-        bottomBarState.endLeaving(whenRestingAt: model)
+        bottomBarState.endLeaving(whenRestingAt: state.model)
         let now = outside()
         let before = publisher.replace(with: now)
         let first = before ?? .asMade(status: now.status, names: now.names)

@@ -33,21 +33,21 @@ struct SheetTestSeam {
     // MARK: The core's state
 
     /// Where the sheet is and how it moves (`SheetCore`), as it is now.
-    var model: SheetModel { driver.model }
+    var model: SheetModel { driver.state.model }
     /// The spring and the thresholds: a test may tune them (a catch-up rate of 0, a
     /// fling velocity).
     var behavior: SheetBehavior {
-        get { driver.model.behavior }
-        nonmutating set { driver.model.behavior = newValue }
+        get { driver.state.model.behavior }
+        nonmutating set { driver.state.model.behavior = newValue }
     }
     /// The pages in the body and the slide between them.
-    var pages: PageStack<PageID> { driver.pages }
+    var pages: PageStack<PageID> { driver.state.pages }
     /// The drag under way, if any.
     var drag: DragTracking? { driver.input.drag }
     /// Whether an animation runs (the sheet's tick callback is installed).
     var isAnimating: Bool { driver.ticker.isRunning }
     /// Whether a list coasts after a drag that was scrolling it.
-    var isCoasting: Bool { driver.input.listCoast != nil }
+    var isCoasting: Bool { driver.state.coast != nil }
     /// The scrim's opacity as last drawn.
     var drawnScrimOpacity: Double { driver.publisher.last?.scrimOpacity ?? 0 }
     /// The pages whose focus the sheet keeps, to give back on a pop.

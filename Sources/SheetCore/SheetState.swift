@@ -1,0 +1,122 @@
+/// The whole state of one sheet, in one value: where the sheet is and how it moves
+/// (`model`: the layout of its presentation, the detent, the spring, the drag), its
+/// pages and their slide (`pages`), the move between two presentations, and a list
+/// coasting after a drag that was scrolling it.
+///
+/// Inputs change it through `model`'s and `pages`' own functions and the ones below;
+/// one `advance(to:)` per frame moves everything that moves. Whether anything moves is
+/// `isAnimating`, and nothing else: the widget's frame clock ticks exactly while it is
+/// true. Whether the sheet itself rests at its detent is `model.phase == .resting`.
+public struct SheetState<Page: Equatable & Sendable>: Sendable {
+    /// Where the sheet is and how it moves, with the settings that shape it.
+    public var model = SheetModel()
+    /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
+    public var pages = PageStack<Page>()
+    /// The move from the old presentation's rectangles to the new one's, while it runs.
+    public private(set) var presentationMove: PresentationTransition?
+    /// The list coasting after a drag that was scrolling it, while it runs.
+    public private(set) var coast: Coast?
+
+    public init() {}
+
+    /// A list coasting on after a drag that was scrolling it was let go, along
+    /// `ListCoasting`'s curve.
+    public struct Coast: Sendable, Equatable {
+        /// The deceleration curve, from the list's offset and velocity at the release.
+        public let curve: ListCoasting
+        /// When the drag was let go: the curve's time 0.
+        let startTime: Double
+        /// Where the curve was at the last frame: each frame moves the list by the
+        /// curve's step since then (`Frame.coastStep`).
+        var lastOffset: Double
+    }
+
+    /// What one frame (`advance(to:)`) moved.
+    public struct Frame: Sendable {
+        /// What the sheet's motion said (it arrived: `closed`).
+        public var sheetEvents: [SheetEvent] = []
+        /// What the pages' slide said (a page left).
+        public var pageEvents: [PageStack<Page>.Event] = []
+        /// How far the coasting list moves in this frame (px, added to its offset, not set:
+        /// a list view re-anchors its offset as it measures its rows, and the app may
+        /// scroll it meanwhile); 0 without a coast.
+        public var coastStep = 0.0
+        /// Whether the coast ran out in this frame.
+        public var coastEnded = false
+        /// Whether the sheet and the content were on their way between two
+        /// presentations in this frame: they are laid out again.
+        public var presentationMoved = false
+    }
+
+    /// Whether anything moves: the sheet on its spring, a slide between pages, the move
+    /// to another presentation, or a coasting list.
+    public var isAnimating: Bool {
+        model.phase == .settling || pages.isSliding || presentationMove != nil || coast != nil
+    }
+
+    /// Moves everything that moves to `time`, the time the frame shows: the sheet first,
+    /// then the pages, the coast and the presentation move.
+    public mutating func advance(to time: Double) throws(SheetInputError) -> Frame {
+        let time = try requireFinite(time, "time")
+        var frame = Frame()
+        if model.phase == .settling { frame.sheetEvents = try model.advance(to: time) }
+        if pages.isSliding { frame.pageEvents = try pages.advance(to: time) }
+        if var coast {
+            let elapsed = time - coast.startTime
+            let offset = coast.curve.offset(at: elapsed)
+            frame.coastStep = offset - coast.lastOffset
+            coast.lastOffset = offset
+            frame.coastEnded = coast.curve.isFinished(at: elapsed)
+            self.coast = frame.coastEnded ? nil : coast
+        }
+        if let move = presentationMove {
+            frame.presentationMoved = true
+            if move.isFinished(at: time) { presentationMove = nil }
+        }
+        return frame
+    }
+
+    // MARK: Presentation
+
+    /// The sheet moves to another presentation (`SheetModel.changePresentation`). A
+    /// sheet that was on screen at `shownFrom` (its rectangle and the content's then)
+    /// and still is moves from there to its new rectangles on one spring, when moves
+    /// are animated; otherwise it is at once where the new presentation puts it.
+    public mutating func changePresentation(
+        to layout: DetentLayout, shownFrom: (sheet: SheetFrame, content: SheetFrame)?, at time: Double
+    ) throws(SheetInputError) -> [SheetEvent] {
+        presentationMove = nil
+        let events = try model.changePresentation(to: layout, at: time)
+        if let shownFrom, model.isVisible, model.animationsEnabled {
+            presentationMove = try PresentationTransition(
+                sheetFrom: shownFrom.sheet, contentFrom: shownFrom.content, at: time,
+                spring: model.behavior.spring(reducingMotion: model.reducesMotion))
+        }
+        return events
+    }
+
+    /// Ends the move between presentations where it was going (the sheet left the screen).
+    public mutating func finishPresentationMove() { presentationMove = nil }
+
+    // MARK: Coasting
+
+    /// Starts a coast of the list whose drag just ended, when that drag was scrolling it
+    /// (`SheetModel.listCoastVelocity`): from `offset`, within `range` (the offsets the
+    /// list can show), at `time`, the release. Returns whether a coast started: not
+    /// without a velocity, nor for a list already at its end in that direction.
+    public mutating func startCoast(offset: Double, range: ClosedRange<Double>, at time: Double)
+        throws(SheetInputError) -> Bool
+    {
+        coast = nil
+        let time = try requireFinite(time, "time")
+        let velocity = model.listCoastVelocity
+        guard velocity != 0,
+              let curve = try ListCoasting(from: offset, velocity: velocity, range: range, behavior: model.behavior)
+        else { return false }
+        coast = Coast(curve: curve, startTime: time, lastOffset: curve.startOffset)
+        return true
+    }
+
+    /// Ends the coast under way, if any, where the list is now.
+    public mutating func stopCoast() { coast = nil }
+}

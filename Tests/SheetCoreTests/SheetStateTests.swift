@@ -1,0 +1,117 @@
+import Testing
+
+@testable import SheetCore
+
+/// `SheetState`: the whole state in one value, one `advance(to:)` per frame moving the
+/// sheet, the pages, a coasting list and a presentation move, and `isAnimating` true
+/// exactly while one of them moves.
+struct SheetStateTests {
+    static func sideLayout() -> DetentLayout {
+        try! DetentLayout(SheetMeasurements(
+            hostHeight: 800, contentHeight: 2000, chromeHeight: 30, topInset: 50, expandedFraction: 0.5,
+            sideWidth: 360, hostWidth: 1280))
+    }
+
+    static let frame = SheetFrame(x: 0, y: 400, width: 600, height: 400)
+
+    /// Runs frames 1/60 s apart from `start` until nothing moves; returns every frame and
+    /// the time of the last.
+    static func runToRest(_ state: inout SheetState<Int>, from start: Double) throws -> [SheetState<Int>.Frame] {
+        var frames: [SheetState<Int>.Frame] = []
+        var time = start
+        while state.isAnimating, frames.count < 600 {
+            time += 1.0 / 60
+            frames.append(try state.advance(to: time))
+        }
+        return frames
+    }
+
+    @Test func aRestingStateHasNothingToAdvance() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        #expect(!state.isAnimating)
+        let frame = try state.advance(to: 5)
+        #expect(frame.sheetEvents.isEmpty && frame.pageEvents.isEmpty && frame.coastStep == 0)
+        #expect(!frame.presentationMoved && !frame.coastEnded)
+    }
+
+    @Test func theSheetsSpringAndAPagesSlideAdvanceInOneFrameAndEndInOne() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        _ = state.pages.setRoot(1)
+        _ = try state.model.move(to: .full, at: 0)
+        _ = try state.pages.push(2, title: "Two", at: 0)
+        #expect(state.isAnimating)
+        let frames = try Self.runToRest(&state, from: 0)
+        #expect(!state.isAnimating, "both ended")
+        #expect(state.model.phase == .resting && state.model.detent == .full)
+        #expect(state.pages.transition == nil && state.pages.current == 2)
+        // The sheet arrived (no `closed` for `full`: no events), and the slide said
+        // nothing either (a push leaves no page).
+        #expect(frames.allSatisfy { $0.sheetEvents.isEmpty && $0.pageEvents.isEmpty })
+    }
+
+    @Test func aCloseSaysClosedFromTheFrameItArrivesIn() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        _ = try state.model.requestClose(at: 0)
+        let frames = try Self.runToRest(&state, from: 0)
+        #expect(frames.last?.sheetEvents == [.closed])
+        #expect(frames.dropLast().allSatisfy { $0.sheetEvents.isEmpty })
+    }
+
+    @Test func aCoastsStepsAddUpToTheCurveAndItEndsWhereTheCurveRests() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .full)
+        let (time, offset) = try ListReleaseTests.dragListAtFull(&state.model, speed: 2400)
+        _ = try state.model.endDrag(at: time + 1.0 / 60)
+        let started = try state.startCoast(offset: offset, range: 0...100_000, at: time + 1.0 / 60)
+        #expect(started && state.isAnimating)
+        let curve = try #require(state.coast?.curve)
+        let frames = try Self.runToRest(&state, from: time + 1.0 / 60)
+        let travelled = frames.reduce(0) { $0 + $1.coastStep }
+        #expect(abs(offset + travelled - curve.restingOffset) < 1e-6, "moved \(travelled)")
+        #expect(frames.last?.coastEnded == true && frames.dropLast().allSatisfy { !$0.coastEnded })
+        #expect(state.coast == nil && !state.isAnimating)
+    }
+
+    @Test func noCoastWithoutAListVelocityOrAfterAStop() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .full)
+        #expect(try !state.startCoast(offset: 0, range: 0...1000, at: 0), "no drag scrolled the list")
+        let (time, offset) = try ListReleaseTests.dragListAtFull(&state.model, speed: 2400)
+        _ = try state.model.endDrag(at: time + 1.0 / 60)
+        #expect(try state.startCoast(offset: offset, range: 0...100_000, at: time))
+        state.stopCoast()
+        #expect(!state.isAnimating)
+        #expect(try state.advance(to: time + 1).coastStep == 0)
+    }
+
+    @Test func aShownSheetMovesToItsNewPresentationOnASpringAndOnlyThen() throws {
+        var shown = SheetState<Int>()
+        shown.model = restingModel(at: .expanded)
+        _ = try shown.changePresentation(to: Self.sideLayout(), shownFrom: (Self.frame, Self.frame), at: 0)
+        #expect(shown.presentationMove != nil && shown.isAnimating)
+        let frames = try Self.runToRest(&shown, from: 0)
+        #expect(frames.allSatisfy(\.presentationMoved) && shown.presentationMove == nil)
+
+        var offScreen = SheetState<Int>()
+        offScreen.model = restingModel(at: .expanded)
+        _ = try offScreen.changePresentation(to: Self.sideLayout(), shownFrom: nil, at: 0)
+        #expect(offScreen.presentationMove == nil, "a sheet that was not shown is at once at its place")
+
+        var jumping = SheetState<Int>()
+        jumping.model = restingModel(at: .expanded, animated: false)
+        _ = try jumping.changePresentation(to: Self.sideLayout(), shownFrom: (Self.frame, Self.frame), at: 0)
+        #expect(jumping.presentationMove == nil, "animations off: no move")
+    }
+
+    @Test func aTimeThatIsNoNumberIsRefusedAndChangesNothing() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        _ = try state.model.move(to: .full, at: 0)
+        let before = state.model.height
+        #expect(throws: SheetInputError.self) { _ = try state.advance(to: .nan) }
+        #expect(state.model.height == before && state.isAnimating)
+    }
+}
