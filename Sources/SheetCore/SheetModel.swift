@@ -64,6 +64,11 @@ public struct SheetModel: Sendable {
     /// for any drag), began on the sheet, or was no release; reset by the next press.
     public private(set) var listCoastVelocity = 0.0
 
+    /// How many times the sheet has started to open (committed to a detent from
+    /// `dismissed`): tells whoever says what happened whether the sheet opened again
+    /// meanwhile, when a `closed` it is about to say is stale.
+    public private(set) var openings = 0
+
     private var motion: SpringMotion?
     private var motionStart = 0.0
     private var drag: DragSession?
@@ -453,6 +458,7 @@ public struct SheetModel: Sendable {
         let previous = detent
         detent = target
         if target != .dismissed { hasOpenedSinceClosing = true }
+        if previous == .dismissed { openings += 1 }
         return [.detentChanged(from: previous, to: target)]
     }
 

@@ -16,6 +16,18 @@ struct SheetModelTests {
         #expect(time < 0.9)
     }
 
+    @Test func openingsCountEachStartToOpenAndNothingElse() throws {
+        var model = SheetModel(layout: tallLayout())
+        #expect(model.openings == 0)
+        _ = try model.present(at: 0)
+        #expect(model.openings == 1, "left dismissed")
+        _ = try model.move(to: .full, at: 0.1)
+        _ = try model.requestClose(at: 0.2)
+        #expect(model.openings == 1, "moving between open detents and closing are no openings")
+        _ = try model.present(at: 0.3)
+        #expect(model.openings == 2, "opened again before it arrived closed")
+    }
+
     @Test func presentingAnOpenSheetLeavesItWhereItIs() throws {
         var model = restingModel(at: .full)
         #expect(try model.present(at: 1) == [])

@@ -155,7 +155,8 @@ extension SheetDriver {
         let resolved = adaptive.resolvedPresentation(width: hostWidth, height: Double(height), isModal: state.model.isModal)
         // The side grip is part of the sheet's width: its parts know before they are measured.
         let previous = presentation
-        presentation = resolved
+        placement.presentation = resolved
+        if resolved != previous { showPresentationInCSS() }
         let sheetWidth: Double
         if resolved == .side {
             var natural: Int32 = 0

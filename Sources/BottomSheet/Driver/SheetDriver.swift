@@ -32,27 +32,21 @@ final class SheetDriver {
     /// The bottom bar's own state (see `SheetDriver+BottomBar`).
     var bottomBarState = BottomBarState()
     /// The app's content under the sheet (a child of the host).
-    private(set) var content: UnsafeMutablePointer<GtkWidget>?
+    var content: UnsafeMutablePointer<GtkWidget>? { widgets.contentSlot.widget }
     /// The app's header and footer in the sheet (see `SheetDriver+Inside`).
     var headerSlot: WeakWidget { widgets.headerSlot }
     var footerSlot: WeakWidget { widgets.footerSlot }
     /// The sheet's node as last drawn, rewritten for GTK's Cairo renderer (`SheetDriver+Drawing`).
     let sheetNodes = SheetNodes()
 
-    /// The idle that ends an animation once the sheet is off screen (`didUnmap`); 0 when none.
-    var offScreenIdleID: guint = 0
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list.
     var state = SheetState<PageID>()
     /// The presentation asked for, the bottom sheet's maximum width and place across, and
     /// the side breakpoint (the properties' one owner).
     var adaptive = AdaptiveSettings()
-    /// The presentation shown: `.bottom` or `.side`, chosen at each layout from
-    /// `adaptive` and the host's size (see `SheetDriver+Layout`). The sheet's and the
-    /// bottom bar's CSS class `side` shows it (`showPresentationInCSS`).
-    var presentation = Presentation.bottom {
-        didSet { if presentation != oldValue { showPresentationInCSS() } }
-    }
+    /// The presentation shown (`placement.presentation`).
+    var presentation: Presentation { placement.presentation }
     /// The lists' scroll offsets, kept across a new allocation and a change of
     /// presentation (see `SheetDriver+ScrollKeeping`).
     let scrollKeeper = ScrollKeeper()
@@ -72,9 +66,6 @@ final class SheetDriver {
     let handlers = DriverHandlers()
     /// Where focus goes as the sheet opens, closes and pages, and the content it cuts off.
     let focusAndModality: FocusAndModality
-    /// How many times the sheet has started to open (left `dismissed`): tells `apply`
-    /// whether a signal handler reopened the sheet while its signals were going out.
-    var openings = 0
     /// What waits for the sheet to rest (`whenRests`).
     private let restWaiters = RestWaiters()
     /// The clock of the sheet's motions: the frame clock's callback and the frames' times.
@@ -99,14 +90,11 @@ final class SheetDriver {
         endDragTracking()
         stopCoasting()
         handlers.disconnectAll()
-        if offScreenIdleID != 0 {
-            g_source_remove(offScreenIdleID)
-            offScreenIdleID = 0
-        }
+        ticker.cancelOffScreenEnd()
         releaseAllPages()
         scrollKeeper.releaseAll()
         if let content { gtk_widget_unparent(content) }
-        content = nil
+        widgets.contentSlot.clear()
         focusAndModality.clear()
         sheetNodes.clear()
         gtk_widget_unparent(scrim)
@@ -170,7 +158,7 @@ final class SheetDriver {
         // and unparenting may free it.
         focusAndModality.releaseBlockedContent()
         if let content { gtk_widget_unparent(content) }
-        content = newContent
+        widgets.contentSlot.widget = newContent
         // The content is drawn first, under the scrim and the sheet.
         if let newContent { gtk_widget_insert_after(newContent, widget, nil) }
         syncModality()
@@ -299,8 +287,8 @@ final class SheetDriver {
         // back into the sheet, and then finds it consistent. The detent is read from the
         // model, not the event, so a handler that moved the sheet again is not
         // contradicted by a stale event.
-        openings += events.count { if case .detentChanged(from: .dismissed, to: _) = $0 { true } else { false } }
-        let openingsBeforeSignals = openings
+        // Whether a signal handler opens the sheet again while its signals go out.
+        let openingsBeforeSignals = state.model.openings
         for event in events {
             guard !isDisposed else { return }
             switch event {
@@ -316,7 +304,7 @@ final class SheetDriver {
                 // is then stale: the sheet was closed twice, or is open. Seen with
                 // animations off, where a close's detent-changed and closed come together
                 // (LifecycleAbuseTests.aHandlerThatReopensOrClosesTheSheet…).
-                guard openings == openingsBeforeSignals else { continue }
+                guard state.model.openings == openingsBeforeSignals else { continue }
                 sheetDidClose()
                 emit(BS_SIGNAL_CLOSED)
             }
@@ -371,12 +359,12 @@ final class SheetDriver {
         // shown again, then jump. It ends where the list is.
         stopCoasting()
         guard state.model.phase == .settling || state.pages.transition != nil || state.presentationMove != nil,
-              offScreenIdleID == 0, !isDisposed else { return }
-        offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, onOffScreenIdle, callbackData, nil)
+              !isDisposed else { return }
+        ticker.endOffScreen(onOffScreenIdle, data: callbackData)
     }
 
     fileprivate func finishMotionOffScreen() {
-        offScreenIdleID = 0
+        ticker.offScreenEndRan()
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
         if state.model.phase == .settling { perform { model, _ in model.finishMotion() } }
         if !isDisposed, state.pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }

@@ -23,6 +23,10 @@ struct SheetInput {
 /// Where the sheet, its inside and the content were last laid out, and the moves between
 /// layouts (`SheetDriver+Layout`, `+Inside`, `+Drawing`).
 struct SheetPlacement {
+    /// The presentation shown: `.bottom` or `.side`, chosen at each layout from the
+    /// `adaptive` settings and the host's size (`SheetDriver.layOut`), which shows it in
+    /// the CSS class `side` (`showPresentationInCSS`).
+    var presentation = Presentation.bottom
     /// Where the sheet and the content go for this host size, from the last layout;
     /// nil before the first.
     var geometry: SheetGeometry?

@@ -10,6 +10,8 @@ final class SheetTicker {
     private var callbackID: guint = 0
     /// True while a frame runs: whether the callback stays is decided at the frame's end.
     private var isInFrame = false
+    /// The idle that ends the motions once the sheet is off screen (`endOffScreen`); 0 when none.
+    private var offScreenIdleID: guint = 0
     /// The times the running animation's frames show (`lastTime` -∞ when none runs).
     /// GTK's frame time is when the frame is expected on screen, which can be ahead of
     /// `clock()`: on Wayland by most of a frame (7–12 ms under weston).
@@ -69,5 +71,24 @@ final class SheetTicker {
         let id = callbackID
         guard id != 0 else { return }
         if !frame() { gtk_widget_remove_tick_callback(widget, id) }
+    }
+
+    // MARK: Off screen
+
+    /// Runs `callback` with `data` from an idle, once, to end the motions of a sheet that
+    /// left the screen (GTK ticks no unmapped widget); nothing when one waits already.
+    func endOffScreen(_ callback: GSourceFunc, data: gpointer) {
+        guard offScreenIdleID == 0 else { return }
+        offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, callback, data, nil)
+    }
+
+    /// The idle of `endOffScreen` ran (and is gone: it returns false).
+    func offScreenEndRan() { offScreenIdleID = 0 }
+
+    /// Removes the idle of `endOffScreen`, if it waits (the sheet is disposed).
+    func cancelOffScreenEnd() {
+        guard offScreenIdleID != 0 else { return }
+        g_source_remove(offScreenIdleID)
+        offScreenIdleID = 0
     }
 }

@@ -28,6 +28,8 @@ struct SheetWidgets {
     /// The button the closed sheet is, holding the app's bottom bar (see
     /// `SheetDriver+BottomBar`).
     let bottomBar: UnsafeMutablePointer<GtkWidget>
+    /// The place of the app's content under the sheet (a child of the host, drawn first).
+    let contentSlot = WeakWidget()
     /// The places of the app's header and footer in the sheet (see `SheetDriver+Inside`).
     let headerSlot = WeakWidget()
     let footerSlot = WeakWidget()
