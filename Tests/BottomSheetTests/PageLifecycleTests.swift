@@ -223,7 +223,7 @@ struct PageLifecycleTests {
                 bs_bottom_sheet_pop(fixture.host)
                 clock.run(for: 0.03)
                 ScriptedDrag(fixture).begin(x: 300, y: 150)
-                #expect(seam.drag?.swipe == .holdsSlide)
+                #expect(seam.press?.swipe == .holdsSlide)
             }
             clock.run(for: 0.05)
             #expect(seam.pages.transition != nil, "not mid-slide")

@@ -44,10 +44,10 @@ struct PageRobustnessTests {
             let watch = Self.popMidSlide(fixture, clock)
             let drag = ScriptedDrag(fixture)
             drag.begin(x: 300, y: 150)
-            #expect(seam.drag?.swipe == .holdsSlide, "the press grabbed the slide")
+            #expect(seam.press?.swipe == .holdsSlide, "the press grabbed the slide")
             if swiped {
                 drag.move(dx: 60, dy: 0, after: 0.05)
-                #expect(seam.drag?.swipe == .swiping(claimedAt: 60))
+                #expect(seam.press?.swipe == .swiping(claimedAt: 60))
             }
             // The next press, on the content above the sheet: no release came between.
             let gesture = try #require(seam.dragGesture)
@@ -71,7 +71,7 @@ struct PageRobustnessTests {
             let clock = ScriptedClock(fixture.host)
             let watch = Self.popMidSlide(fixture, clock)
             ScriptedDrag(fixture).begin(x: 300, y: 150)
-            #expect(seam.drag?.swipe == .holdsSlide)
+            #expect(seam.press?.swipe == .holdsSlide)
             let scroll = try #require(seam.handleScrollController)
             bs_test_emit_scroll_edge(scroll, "scroll-begin")
             _ = bs_test_emit_scroll(scroll, 0, 5)

@@ -70,7 +70,7 @@ struct PointerRealInputTests {
             try RealInput.run(chain, eachIteration: sample)
             let released = MainContext.iterate(until: {
                 sample()
-                return seam.drag == nil && gtk_gesture_is_active(gesture) == 0
+                return seam.press == nil && gtk_gesture_is_active(gesture) == 0
             }, timeout: .seconds(2))
             try #require(released, "GTK never saw the button go up")
         }

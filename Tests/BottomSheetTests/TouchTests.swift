@@ -112,7 +112,7 @@ struct TouchTests {
             let seam = try #require(SheetTestSeam(fixture.host))
             try Pointer.drag(fixture, RealInput.touchChain(from: start, through: up + down, pause: 0.02, restBeforeLift: 0.3)) {
                 let scroll = gtk_adjustment_get_value(adjustment)
-                if scroll > (samples.last?.scroll ?? 0), seam.drag?.grab != nil { sheetHeldTheList = true }
+                if scroll > (samples.last?.scroll ?? 0), seam.press?.grab != nil { sheetHeldTheList = true }
                 samples.append((fixture.sheetHeight, scroll))
             }
             let scrolled = samples.map(\.scroll).max() ?? 0

@@ -3,36 +3,22 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
-/// A drag under way: where it started and what it moves.
+/// A press under way, as GTK gives it: the press itself (`Press`, SheetCore's: what it
+/// turns out to be), the list it may scroll, and the clock of its events.
 struct DragTracking {
-    /// The list under the pointer when the drag began, if it can scroll: the drag then
-    /// hands off between list and sheet. Holds a reference until the drag ends.
+    /// What the press is and does (a drag of the sheet, a swipe between pages, …).
+    var press: Press
+    /// The list under the pointer when the press began, if it can scroll: a drag then
+    /// hands off between list and sheet. Holds a reference until the press ends.
     var listAdjustment: UnsafeMutablePointer<GtkAdjustment>?
     /// That scrolled window's child (the list view), held as long: see `listCanScroll`.
     var listContent: UnsafeMutablePointer<GtkWidget>?
     /// Event time minus monotonic time at the press: maps event timestamps onto the
     /// model's clock, so velocities come from the events' own times.
     var clockOffset: Double
-    /// Set once the drag is claimed: the sheet then follows, catching up with the pointer.
-    var grab: GrabPoint?
-    /// What the press may do to the pages instead (see `SheetDriver+Swiping`).
-    var swipe: PageSwipe?
-    /// Whether the press can move the sheet: at the bottom any press on it can; a side
-    /// panel moves only from its grip (elsewhere the drag is the child's, or a swipe
-    /// between pages).
-    var movesSheet = true
     /// Whether this is a touchpad scroll on the handle, not a press: only such a
     /// tracking takes the scroll controller's deltas and its end.
     var isTouchpadScroll = false
-    /// A finger on a list that scrolls itself by touch (GtkScrolledWindow's own touch
-    /// gesture, with its kinetic scrolling): steps that move only the list are left to
-    /// it, and the sheet takes over where the hand-off rule gives it a share (not where
-    /// GTK keeps such a touch to the list: `GtkVersions.scrolledWindowKeepsTouchToItself`).
-    var listScrollsByTouch = false
-    /// The pointer's last position along the sheet's axis, from the press.
-    var lastAlong = 0.0
-    /// Set once the list has scrolled itself under the finger.
-    var listScrolledItself = false
 }
 
 /// GtkGestureDrag on the host, in the host's coordinates, which do not move with the
@@ -134,15 +120,19 @@ extension SheetDriver {
                 gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
                 return
             }
-            input.drag = DragTracking(clockOffset: offset, swipe: swipe, movesSheet: false)
+            input.drag = DragTracking(press: Press(movesSheet: false, swipe: swipe), clockOffset: offset)
             return
         }
         let list = presentation == .side ? nil : scrollableList(from: pressed)
-        input.drag = DragTracking(
-            listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset,
+        // A finger on a list that scrolls itself by touch leaves it the steps that are
+        // all the list's (not where GTK keeps such a touch to the list:
+        // `GtkVersions.scrolledWindowKeepsTouchToItself`).
+        let press = Press(
             swipe: presentation == .side ? nil : pageSwipe(pressed: pressed, x: sheetX, at: now),
             listScrollsByTouch: list?.scrollsByTouch == true && Self.isTouch(gesture)
                 && !GtkVersions.scrolledWindowKeepsTouchToItself)
+        input.drag = DragTracking(
+            press: press, listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset)
         let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
         resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
@@ -164,76 +154,55 @@ extension SheetDriver {
         pointerMoved(gesture, dx: dx, dy: dy, at: time)
     }
 
-    /// One pointer position of a drag, (dx, dy) from the press, at `time` on the model's clock.
+    /// One pointer position of a drag, (dx, dy) from the press, at `time` on the model's
+    /// clock: the press says what it makes of it (`Press.moved`), and this does it.
     private func pointerMoved(_ gesture: OpaquePointer, dx: Double, dy: Double, at time: Double) {
         guard var tracking = input.drag else { return }
-        if case let .swiping(claimedAt)? = tracking.swipe {
-            swipeMoved(translation: dx - claimedAt, at: time)
-            return
-        }
-        guard state.model.phase == .dragging || !tracking.movesSheet else { return }
         // The sheet's own axis: down at the bottom, towards the end edge at the side
         // (positive closes, as a drag down does).
         let along = presentation == .side ? (isRightToLeft ? -dx : dx) : dy
         let across = presentation == .side ? dy : dx
-        if tracking.grab == nil {
-            // Until the pointer has clearly moved along the sheet's axis, the press may
-            // still be a click on a row or a button: leave it to them.
-            let threshold = GLib.setting("gtk-dnd-drag-threshold", in: gtk_widget_get_settings(widget), typeName: "gint") {
-                Double(g_value_get_int($0))
-            }
-            if tracking.swipe != nil, abs(dx) >= threshold, abs(dx) > abs(dy) {
-                swipeClaimed(gesture, dx: dx)
-                return
-            }
-            guard tracking.movesSheet else {
-                // A side panel's body: a vertical drag scrolls the child.
-                if abs(dy) >= threshold {
-                    gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
-                    if tracking.swipe == .holdsSlide { performPages { pages, _ in pages.finishTransition() } }
-                    endDragTracking()
-                }
-                return
-            }
-            guard abs(along) >= threshold, abs(along) >= abs(across) else { return }
-            let step = along - tracking.lastAlong
-            tracking.lastAlong = along
-            if tracking.listScrollsByTouch, let adjustment = tracking.listAdjustment,
-               (try? ScrollHandoff.split(
-                   step: step, sheetHeight: state.model.height,
-                   listOffset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment),
-                   layout: state.model.layout))?.sheetGrowth == 0
-            {
-                // All of it is the list's: its own touch gesture scrolls it (and lets it
-                // coast after the lift), while this one watches for the sheet's share.
-                tracking.listScrolledItself = true
-                input.drag = tracking
-                return
-            }
-            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-            // Claimed from above the list, its touch gesture lets the sequence go, this
-            // step unscrolled: from here the sheet shares the steps with the list
-            // (`ScrollHandoff`), as for a pointer, this one first. After the list scrolled
-            // itself, the finger holds the list's content, not a point of the sheet:
-            // nothing to catch up.
-            tracking.grab = tracking.listScrolledItself
-                ? GrabPoint(handedOverAt: along - step) : GrabPoint(claimedAt: along, behavior: state.model.behavior)
-            // A vertical drag moves the sheet; a slide it held ends where it was going.
-            if tracking.swipe == .holdsSlide { performPages { pages, _ in pages.finishTransition() } }
-            tracking.swipe = nil
-        }
-        guard state.model.phase == .dragging else { return }
-        let translation = tracking.grab?.translation(forPointerAt: along) ?? 0
-        input.drag = tracking
         let adjustment = tracking.listAdjustment
-        let listCanScroll = tracking.listContent.map(listCanScroll) ?? true
-        perform(startsMotion: false) { model, _ in
-            let offset = adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } ?? 0
-            let scroll = try model.drag(to: translation, listOffset: offset, at: time)
-            if let adjustment, scroll != 0, listCanScroll {
-                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + scroll)
+        let step = tracking.press.moved(
+            dx: dx, dy: dy, along: along, across: across,
+            threshold: { [widget] in
+                GLib.setting("gtk-dnd-drag-threshold", in: gtk_widget_get_settings(widget), typeName: "gint") {
+                    Double(g_value_get_int($0))
+                }
+            },
+            listOffset: { adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } },
+            model: state.model)
+        input.drag = tracking
+        switch step {
+        case .undecided, .listScrollsItself:
+            // Until the pointer has clearly moved along the sheet's axis, the press may
+            // still be a click on a row or a button: it is left to them; a list that
+            // scrolls itself by touch does (and coasts after the lift) while this press
+            // watches for the sheet's share.
+            return
+        case let .swipes(translation):
+            swipeMoved(translation: translation, at: time)
+        case let .claimsSwipe(begins):
+            swipeClaimed(gesture, begins: begins)
+        case let .leavesToChild(endsHeldSlide):
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+            if endsHeldSlide { performPages { pages, _ in pages.finishTransition() } }
+            endDragTracking()
+        case let .drags(translation, claims, endsHeldSlide):
+            if claims {
+                gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+                // A vertical drag moves the sheet; a slide it held ends where it was going.
+                if endsHeldSlide { performPages { pages, _ in pages.finishTransition() } }
             }
-            return []
+            let listCanScroll = tracking.listContent.map(listCanScroll) ?? true
+            perform(startsMotion: false) { model, _ in
+                let offset = adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } ?? 0
+                let scroll = try model.drag(to: translation, listOffset: offset, at: time)
+                if let adjustment, scroll != 0, listCanScroll {
+                    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + scroll)
+                }
+                return []
+            }
         }
     }
 
@@ -249,15 +218,15 @@ extension SheetDriver {
             if let content = tracking.listContent { g_object_unref(content) }
         }
         endDragTracking()
-        if let swipe = tracking.swipe, swipe != .possible {
+        if tracking.press.holdsPages {
             swipeEnded(at: time)
             // A swipe let go of the sheet when it was claimed.
-            if case .swiping = swipe { return }
+            if tracking.press.isSwiping { return }
         }
         perform { model, _ in try model.endDrag(at: time) }
         // Only a claimed drag scrolled the list; a handler of `released` may have
         // pressed again already.
-        if let adjustment = tracking.listAdjustment, tracking.grab != nil, input.drag == nil {
+        if let adjustment = tracking.listAdjustment, tracking.press.grab != nil, input.drag == nil {
             startCoasting(adjustment, content: tracking.listContent, at: time)
         }
     }
@@ -270,9 +239,9 @@ extension SheetDriver {
     func dragCancelled() {
         guard let tracking = input.drag else { return }
         endDragTracking()
-        if let swipe = tracking.swipe, swipe != .possible {
+        if tracking.press.holdsPages {
             performPages { pages, time in try pages.cancelSwipe(at: time) }
-            if case .swiping = swipe { return }
+            if tracking.press.isSwiping { return }
         }
         perform { model, time in try model.cancelDrag(at: time) }
     }
@@ -293,8 +262,8 @@ extension SheetDriver {
     /// press held would stay where it was, both pages drawn and the popped one alive,
     /// until some later press on a page grabbed it again.
     private func letGoOfHeldPages() {
-        guard let swipe = input.drag?.swipe, swipe != .possible else { return }
-        input.drag?.swipe = nil
+        guard input.drag?.press.holdsPages == true else { return }
+        input.drag?.press.letGoOfPages()
         swipeEnded(at: modelNow())
     }
 
@@ -348,8 +317,7 @@ extension SheetDriver {
         endDragTracking()
         stopCoasting()
         // Claimed from the start, with nothing to catch up: scroll deltas are not positions.
-        input.drag = DragTracking(
-            listAdjustment: nil, listContent: nil, clockOffset: 0, grab: GrabPoint(claimedAt: 0), isTouchpadScroll: true)
+        input.drag = DragTracking(press: .touchpadScroll, clockOffset: 0, isTouchpadScroll: true)
         input.scrollTranslation = 0
         resumeMoveWaiters(interrupted: true)
         perform(startsMotion: false) { model, time in

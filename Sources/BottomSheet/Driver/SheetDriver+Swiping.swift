@@ -2,26 +2,13 @@ import CBottomSheet
 import CGtk
 import SheetCore
 
-/// What a press on the sheet may do to the pages, decided at the press.
-enum PageSwipe: Equatable {
-    /// It began at the body's start edge with a page to go back to: a sideways drag
-    /// swipes back.
-    case possible
-    /// It grabbed a slide under way, which waits: a sideways drag moves it, a vertical
-    /// one ends it where it was going, a click lets it go on.
-    case holdsSlide
-    /// A sideways drag claimed the press at `claimedAt` (the pointer's x from the
-    /// press): the front page follows the pointer from there.
-    case swiping(claimedAt: Double)
-}
-
 /// The swipe back between pages, on the host's drag gesture (`SheetDriver+Dragging`):
 /// sideways from the body's start edge, or anywhere on a page while a slide is under
 /// way. It follows the pointer, and its release follows the sheet's own rules
 /// (`PageStack.endSwipe`). Mirrored right to left.
 extension SheetDriver {
     /// What a press on `pressed`, at `x` in the sheet, may do to the pages.
-    func pageSwipe(pressed: UnsafeMutablePointer<GtkWidget>, x: Double, at time: Double) -> PageSwipe? {
+    func pageSwipe(pressed: UnsafeMutablePointer<GtkWidget>, x: Double, at time: Double) -> Press.PageSwipe? {
         let onPage = state.pages.shownPages.contains { id in
             let page = pageWidget(id)
             return pressed == page || gtk_widget_is_ancestor(pressed, page) != 0
@@ -40,12 +27,11 @@ extension SheetDriver {
         return state.pages.canPop && fromStart <= state.model.behavior.swipeBackEdgeWidth ? .possible : nil
     }
 
-    /// A sideways drag claimed the press: the sheet stays where it is going, the pages
-    /// follow the pointer.
-    func swipeClaimed(_ gesture: OpaquePointer, dx: Double) {
+    /// A sideways drag claimed the press (`Press.Step.claimsSwipe`): the sheet stays
+    /// where it is going, the pages follow the pointer; `begins` a swipe back, else the
+    /// press takes over the slide it held.
+    func swipeClaimed(_ gesture: OpaquePointer, begins: Bool) {
         gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-        let begins = input.drag?.swipe == .possible
-        input.drag?.swipe = .swiping(claimedAt: dx)
         perform { model, time in try model.cancelDrag(at: time) }
         if begins {
             performPages { pages, time in

@@ -8,7 +8,11 @@ import SheetCore
 /// script and the frame they run; the parts they look at or drive; the app's commands
 /// they call directly. Tests reach nothing else of the driver, so the driver's parts
 /// can change with only this file changing with them.
+///
+/// The widgets the sheet is made of are read by their names in `SheetWidgets`
+/// (`seam.sheet`, `seam.handle`, `seam.scrim`, `seam.bottomBar`, `seam.pageHeader`, …).
 @MainActor
+@dynamicMemberLookup
 struct SheetTestSeam {
     private let driver: SheetDriver
 
@@ -42,8 +46,8 @@ struct SheetTestSeam {
     }
     /// The pages in the body and the slide between them.
     var pages: PageStack<PageID> { driver.state.pages }
-    /// The drag under way, if any.
-    var drag: DragTracking? { driver.input.drag }
+    /// The press under way (a drag, a swipe, a touchpad scroll on the handle), if any.
+    var press: Press? { driver.input.drag?.press }
     /// Whether an animation runs (the sheet's tick callback is installed).
     var isAnimating: Bool { driver.ticker.isRunning }
     /// Whether a list coasts after a drag that was scrolling it.
@@ -95,20 +99,8 @@ struct SheetTestSeam {
 
     // MARK: Parts
 
-    /// The `BsBottomSheet*` and the same as a GtkWidget.
-    var host: OpaquePointer { driver.host }
-    var widget: UnsafeMutablePointer<GtkWidget> { driver.widget }
-    /// The sliding panel, its drag handle, the scrim, and the bottom bar's button.
-    var sheet: UnsafeMutablePointer<GtkWidget> { driver.sheet }
-    var handle: UnsafeMutablePointer<GtkWidget> { driver.handle }
-    var scrim: UnsafeMutablePointer<GtkWidget> { driver.scrim }
-    var bottomBar: UnsafeMutablePointer<GtkWidget> { driver.bottomBar }
-    /// The page header (back button, title) shown while a page is pushed.
-    var pageHeader: UnsafeMutablePointer<GtkWidget> { driver.pageHeader }
-    var backButton: UnsafeMutablePointer<GtkWidget> { driver.backButton }
-    var pageTitleLabel: UnsafeMutablePointer<GtkWidget> { driver.pageTitleLabel }
-    /// The root page's frame, which holds the sheet's child.
-    var rootPage: UnsafeMutablePointer<GtkWidget> { driver.rootPage }
+    /// A widget the sheet is made of, by its name in `SheetWidgets`.
+    subscript<Part>(dynamicMember part: KeyPath<SheetWidgets, Part>) -> Part { driver.widgets[keyPath: part] }
     /// The app's header and footer in the sheet.
     var header: UnsafeMutablePointer<GtkWidget>? { driver.header }
     var footer: UnsafeMutablePointer<GtkWidget>? { driver.footer }

@@ -21,7 +21,7 @@ func scrim(of host: OpaquePointer) -> UnsafeMutablePointer<GtkWidget>! { SheetTe
 
 extension SheetTestSeam {
     /// The host's GtkGestureDrag, which moves the sheet.
-    var dragGesture: OpaquePointer? { ControllerSignals.controller(on: widget, ofType: gtk_gesture_drag_get_type()) }
+    var dragGesture: OpaquePointer? { ControllerSignals.controller(on: self.widget, ofType: gtk_gesture_drag_get_type()) }
 
     /// The drag gesture, for a test that emits its signals itself and counts the sheet's
     /// heights from where the drag was claimed: the catch-up after the claim is off
@@ -33,7 +33,7 @@ extension SheetTestSeam {
 
     /// The touchpad scroll controller on the handle.
     var handleScrollController: OpaquePointer? {
-        ControllerSignals.controller(on: handle, ofType: gtk_event_controller_scroll_get_type())
+        ControllerSignals.controller(on: self.handle, ofType: gtk_event_controller_scroll_get_type())
     }
 }
 
