@@ -3,13 +3,13 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
-/// The Swift half of one `BsBottomSheet`: it owns the sheet's state (`model` and the
-/// few values GTK keeps for it) and turns GTK events into core inputs, and core
+/// The Swift half of one `BsBottomSheet`: it owns the sheet's state (`state`, SheetCore's,
+/// and the few values GTK keeps for it) and turns GTK events into core inputs, and core
 /// outputs into GTK state.
 ///
-/// Data flows one way: event → `model` → `apply(_:)` → `publish()` (what the outside
-/// sees, compared with what it was last shown) → signals. The host (the C object) owns the driver; the driver never holds
-/// the host strongly.
+/// Data flows one way: event → `state` → `apply(_:)` → `publish()` (what the outside
+/// sees, compared with what it was last shown) → signals. The host (the C object) owns
+/// the driver; the driver never holds the host strongly.
 ///
 /// Names: the *host* is the `BsBottomSheet` widget, the *sheet* the panel that slides
 /// over its *content*, and the sheet's *child* the app's widget in the sheet.
