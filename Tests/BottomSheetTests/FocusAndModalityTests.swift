@@ -83,7 +83,10 @@ struct FocusAndModalityTests {
             defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
             bs_bottom_sheet_close(form.host)
             #expect(form.waitUntilResting())
-            #expect(framesShown >= 5, "the close was animated: \(framesShown) frames with the sheet on screen")
+            // Animated: a close that jumped shows no frame with the sheet on screen. How
+            // many it shows depends on the machine's speed (the spring runs on the frame
+            // clock's time): 2 on a loaded 2-core machine with GTK 4.24's GL renderer.
+            #expect(framesShown >= 2, "the close was animated: \(framesShown) frames with the sheet on screen")
             #expect(framesGoneButFocused <= 1, "\(framesGoneButFocused) frames drawn with the sheet gone and focus in it")
             #expect(form.focus == form.opener)
         }
