@@ -61,3 +61,29 @@ public struct BottomBar: Sendable, Equatable {
         return min(max(0, shown), height)
     }
 }
+
+/// Whether the bottom bar shows (`reveal-bottom-bar`), and a bar hidden while the sheet
+/// was closed to it: the sheet then goes down off the screen with the bar, which is
+/// drawn until the sheet has left.
+public struct BottomBarReveal: Sendable, Equatable {
+    /// `reveal-bottom-bar`.
+    public private(set) var isRevealed = true
+    /// Hidden while the sheet was closed to it, and the sheet not yet at rest elsewhere.
+    public private(set) var isLeaving = false
+
+    public init() {}
+
+    /// Whether the bar is drawn: revealed, or leaving with the sheet.
+    public var isDrawn: Bool { isRevealed || isLeaving }
+
+    /// Reveals or hides the bar, with `sheet` as it is when the app asks.
+    public mutating func setRevealed(_ revealed: Bool, sheet: SheetModel) {
+        isRevealed = revealed
+        isLeaving = !revealed && sheet.isClosedToBottomBar
+    }
+
+    /// A leaving bar has left once the sheet rests anywhere but closed to it.
+    public mutating func sheetChanged(_ sheet: SheetModel) {
+        if sheet.phase == .resting, !sheet.isClosedToBottomBar { isLeaving = false }
+    }
+}

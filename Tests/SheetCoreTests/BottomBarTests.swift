@@ -61,6 +61,31 @@ struct BottomBarTests {
         #expect(model.height == 0 && events == [.closed])
     }
 
+    /// A bar hidden while the sheet is closed to it goes down with the sheet: drawn until
+    /// the sheet rests off the screen. Hidden under an open sheet, it goes at once.
+    @Test func aHiddenBarIsDrawnUntilTheSheetClosedToItHasLeft() throws {
+        var model = restingModel(at: .dismissed)
+        try model.updateLayout(barLayout(), at: 0)
+        model.settle(from: 0)
+        var reveal = BottomBarReveal()
+        reveal.setRevealed(false, sheet: model)
+        #expect(!reveal.isRevealed && reveal.isDrawn)
+        try model.updateLayout(barLayout(bar: 0), at: 10)
+        reveal.sheetChanged(model)
+        #expect(reveal.isDrawn, "the sheet is still on its way down")
+        model.settle(from: 10)
+        reveal.sheetChanged(model)
+        #expect(!reveal.isDrawn && model.height == 0)
+
+        reveal.setRevealed(true, sheet: model)
+        try model.updateLayout(barLayout(), at: 20)
+        model.settle(from: 20)
+        _ = try model.move(to: .expanded, at: 30)
+        model.settle(from: 30)
+        reveal.setRevealed(false, sheet: model)
+        #expect(!reveal.isDrawn, "the sheet is open: no bar goes down with it")
+    }
+
     /// An open sheet stays open when the bar comes or goes; it then closes to the bar if
     /// there is one.
     @Test func anOpenSheetStaysOpenWhenTheBarComesOrGoes() throws {

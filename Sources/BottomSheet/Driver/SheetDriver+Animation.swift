@@ -31,14 +31,14 @@ extension SheetDriver {
                 let frame = try state.advance(to: frameTime)
                 if sheetMoves { apply(frame.sheetEvents) }
                 if pagesSlide, !isDisposed { applyPages(frame.pageEvents) }
-                if input.coastingList != nil, !isDisposed { moveCoastingList(by: frame.coastStep, ended: frame.coastEnded) }
+                if hasCoastingList, !isDisposed { moveCoastingList(by: frame.coastStep, ended: frame.coastEnded) }
                 if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
             } catch {
                 GLib.warn("BsBottomSheet: \(error)")
             }
             // A slide that ended alone moved only the pages: the host lays the sheet out
             // again at the height it shows (`MotionAllocation`).
-            if placement.motionAllocation.isHeld, !holdsAllocation { showPosition() }
+            if isAllocationHeld, !holdsAllocation { showPosition() }
             return needsTicks && !isDisposed
         }
     }

@@ -33,22 +33,22 @@ extension SheetDriver {
     /// Whether the bar shows (`reveal-bottom-bar`). Hidden, the sheet closed to it goes
     /// down off the screen with it: the bar is drawn until the sheet has left.
     var revealsBottomBar: Bool {
-        get { bottomBarState.isRevealed }
+        get { bottomBarState.reveal.isRevealed }
         set {
-            update(\.bottomBarState.isRevealed, to: newValue, notifying: BS_PROPERTY_REVEAL_BOTTOM_BAR) {
-                bottomBarState.isLeaving = !newValue && state.model.isClosedToBottomBar
-                // At once, as for a peek height: `open` or a detent asked for next must find it.
-                var measurements = state.model.layout.measurements
-                measurements.bottomBarHeight = newValue ? bottomBarState.naturalHeight : 0
-                updateLayout(measurements)
-                gtk_widget_queue_resize(widget)
-            }
+            guard newValue != revealsBottomBar else { return }
+            bottomBarState.reveal.setRevealed(newValue, sheet: state.model)
+            // At once, as for a peek height: `open` or a detent asked for next must find it.
+            var measurements = state.model.layout.measurements
+            measurements.bottomBarHeight = newValue ? bottomBarState.naturalHeight : 0
+            updateLayout(measurements)
+            gtk_widget_queue_resize(widget)
+            notify(BS_PROPERTY_REVEAL_BOTTOM_BAR)
         }
     }
 
     /// The bar as drawn: its height while it is revealed or leaving, else none.
     var drawnBottomBar: BottomBar {
-        let shows = bottomBarChild != nil && (bottomBarState.isRevealed || bottomBarState.isLeaving)
+        let shows = bottomBarChild != nil && bottomBarState.reveal.isDrawn
         return BottomBar(height: shows ? bottomBarState.naturalHeight : 0)
     }
 
@@ -63,7 +63,7 @@ extension SheetDriver {
             gtk_widget_measure(bottomBar, GTK_ORIENTATION_VERTICAL, forWidth, nil, &natural, nil, nil)
         }
         bottomBarState.naturalHeight = Double(natural)
-        return bottomBarState.isRevealed ? Double(natural) : 0
+        return bottomBarState.reveal.isRevealed ? Double(natural) : 0
     }
 
     /// Places the bar where SheetCore puts it for the sheet's position now.
@@ -149,21 +149,18 @@ extension SheetDriver {
     }
 }
 
-/// The bar's own state, kept by the driver.
+/// The bar's own state (`SheetDriver.bottomBarState`). Only this file reads or writes it.
 struct BottomBarState {
-    /// `reveal-bottom-bar`.
-    var isRevealed = true
-    /// Hidden while the sheet was closed to it: drawn until the sheet has left the screen.
-    var isLeaving = false
+    /// `reveal-bottom-bar`, and a bar leaving with the sheet (SheetCore's rule).
+    fileprivate var reveal = BottomBarReveal()
     /// The bar's natural height at the last layout's width.
-    var naturalHeight = 0.0
+    fileprivate var naturalHeight = 0.0
     /// That width; -1 (any) before the first layout.
-    var width: Int32 = -1
+    fileprivate var width: Int32 = -1
 
-    /// A bar hidden while the sheet was closed to it has left once the sheet rests
-    /// anywhere but closed to it.
-    mutating func endLeaving(whenRestingAt model: SheetModel) {
-        if model.phase == .resting, !model.isClosedToBottomBar { isLeaving = false }
+    /// The sheet changed: a bar leaving with it may have left (`BottomBarReveal`).
+    mutating func sheetChanged(_ model: SheetModel) {
+        reveal.sheetChanged(model)
     }
 }
 

@@ -11,6 +11,13 @@ struct CoastingList {
     let content: UnsafeMutablePointer<GtkWidget>?
 }
 
+/// GTK's part of a coast (`SheetDriver.coasting`): the list it moves. Only this file
+/// reads or writes it.
+struct ListCoasting {
+    /// The list under way, with its references; nil when no list coasts.
+    fileprivate var list: CoastingList?
+}
+
 /// Kinetic hand-off: the sheet's drag scrolls a list at `full` itself, so GtkScrolledWindow's
 /// own kinetic scrolling never sees that drag; without this the list would stop dead
 /// at the release, where GTK's touch scrolling coasts.
@@ -36,7 +43,7 @@ extension SheetDriver {
         }
         g_object_ref(adjustment)
         if let content { g_object_ref(content) }
-        input.coastingList = CoastingList(adjustment: adjustment, content: content)
+        coasting.list = CoastingList(adjustment: adjustment, content: content)
         startTicking()
     }
 
@@ -69,16 +76,19 @@ extension SheetDriver {
     /// Ends the coast under way, if any, where the list is now, and lets go of its references.
     func stopCoasting() {
         state.stopCoast()
-        guard let list = input.coastingList else { return }
-        input.coastingList = nil
+        guard let list = coasting.list else { return }
+        coasting.list = nil
         g_object_unref(list.adjustment)
         if let content = list.content { g_object_unref(content) }
     }
 
+    /// Whether a list coasts, moved by the frames' `coastStep`.
+    var hasCoastingList: Bool { coasting.list != nil }
+
     /// Whether the coasting list can still move: it did not leave the sheet and has
     /// rows. Asked before each frame; the coast ends when it cannot.
     var coastingListCanScroll: Bool {
-        input.coastingList.map { $0.content.map(listCanScroll) ?? true } ?? false
+        coasting.list.map { $0.content.map(listCanScroll) ?? true } ?? false
     }
 
     /// Moves the coasting list by `step`, this frame's (`SheetState.Frame.coastStep`);
@@ -90,13 +100,13 @@ extension SheetDriver {
     /// Setting the curve's offset would undo those; a step adds to them. (The wheel and
     /// the keyboard stop the coast: `installCoastStoppers`.)
     func moveCoastingList(by step: Double, ended: Bool) {
-        guard let list = input.coastingList else { return }
+        guard let list = coasting.list else { return }
         if step != 0 {
             let before = gtk_adjustment_get_value(list.adjustment)
             gtk_adjustment_set_value(list.adjustment, before + step)
             // The list's handlers of value-changed run inside: one may have ended the
             // coast (disposing the sheet, say), and with it the references `list` holds.
-            guard input.coastingList != nil else { return }
+            guard coasting.list != nil else { return }
             // The adjustment clamps to its range: a list that did not move is at its end.
             if gtk_adjustment_get_value(list.adjustment) == before {
                 stopCoasting()

@@ -21,6 +21,21 @@ struct DragTracking {
     var isTouchpadScroll = false
 }
 
+/// The input under way (`SheetDriver.input`): a press, a touchpad's scroll or the wheel
+/// on the handle. Only this file reads or writes it; the rest asks `pressUnderWay`.
+struct SheetInput {
+    /// The press under way, if any.
+    fileprivate var drag: DragTracking?
+    /// The handle's touchpad scroll controller (renewed after each scroll the host followed).
+    fileprivate var handleScroll: OpaquePointer?
+    /// Sum of the touchpad scroll deltas of the current scroll on the handle.
+    fileprivate var scrollTranslation = 0.0
+    /// The mouse wheel's notches over the handle and the headers (`SheetDriver.wheelScrolled`).
+    fileprivate var wheelSteps = WheelSteps()
+    /// Gives GTK event times to the drag code (`SheetDriver.eventTimeSource`).
+    fileprivate var eventTime: @MainActor (OpaquePointer) -> Double? = SheetDriver.gtkEventTime
+}
+
 /// GtkGestureDrag on the host, in the host's coordinates, which do not move with the
 /// sheet (capture phase, so a drag that starts on a list inside reaches it first; a
 /// press outside the sheet is left to the content), a click on the scrim, a click on the
@@ -265,6 +280,15 @@ extension SheetDriver {
         guard input.drag?.press.holdsPages == true else { return }
         input.drag?.press.letGoOfPages()
         swipeEnded(at: modelNow())
+    }
+
+    /// The press under way (a drag, a swipe, a touchpad scroll on the handle), if any.
+    var pressUnderWay: Press? { input.drag?.press }
+
+    /// Where the drag code takes events' times from: GTK's, or a test's script.
+    var eventTimeSource: @MainActor (OpaquePointer) -> Double? {
+        get { input.eventTime }
+        set { input.eventTime = newValue }
     }
 
     func endDragTracking() {

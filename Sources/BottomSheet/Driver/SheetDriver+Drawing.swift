@@ -34,8 +34,8 @@ extension SheetDriver {
             // GTK keeps the scrim's node until the scrim is queued for drawing. Queued here,
             // while the host is being drawn, it is drawn again now, in this frame: the
             // host's own node is being made, so no other frame is asked for.
-            if picture != placement.scrimPicture {
-                placement.scrimPicture = picture
+            if picture != sheetNodes.scrimPicture {
+                sheetNodes.scrimPicture = picture
                 gtk_widget_queue_draw(scrim)
             }
             gtk_widget_snapshot_child(widget, scrim, snapshot)
@@ -57,7 +57,7 @@ extension SheetDriver {
     /// around it (`SheetGeometry.scrimPieces`). Blending the scrim where the sheet then
     /// paints over it was the modal sheet's cost over the non-modal one's in each frame.
     func snapshotScrim(_ snapshot: OpaquePointer) {
-        guard let picture = placement.scrimPicture else { return }
+        guard let picture = sheetNodes.scrimPicture else { return }
         var color = GdkRGBA()
         bs_widget_get_color(scrim, &color)
         color.alpha *= Float(picture.opacity)
@@ -120,11 +120,14 @@ struct ScrimPicture: Equatable {
     var steadyHeight: Double
 }
 
-/// The sheet's node as GTK last made it, and as the render-node toolbox rewrote it: while
-/// only the sheet's position changes GTK gives the same node, and the same rewriting
-/// serves. With the shadow pieces, rendered once per look.
+/// What the host's drawing keeps between frames: the sheet's node as GTK last made it,
+/// and as the render-node toolbox rewrote it (while only the sheet's position changes GTK
+/// gives the same node, and the same rewriting serves), with the shadow pieces, rendered
+/// once per look; and what the scrim draws. Only this file writes it.
 @MainActor
 final class SheetNodes {
+    /// What the scrim draws: the host's snapshot sets it, the scrim's draws it.
+    fileprivate(set) var scrimPicture: ScrimPicture?
     private let shadowPieces = bs_shadow_pieces_new()
     /// The node GTK made, and it with its corners clipped only where they are.
     private var cornersSource: OpaquePointer?

@@ -3,6 +3,19 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
+/// Where the sheet's inside was last laid out and what of it shows (`SheetDriver.insidePlacement`).
+/// Only this file reads or writes it.
+@MainActor
+struct InsidePlacement {
+    /// Where the parts were last laid out, and which parts above the body were shown
+    /// then; nil before the sheet's first allocation.
+    fileprivate var layout: (inside: SheetInside, topsShown: [Bool])?
+    /// How much of the sheet shows above the host's bottom edge, nil for all of it.
+    fileprivate var shown: Double?
+    /// The page in front of the slide shown (`showSlide`).
+    fileprivate let slideFront = WeakWidget()
+}
+
 /// The sheet's inside: its parts in their order (handle, page header, the app's header,
 /// the pages, the footer), measured, allocated where `SheetInside` puts them, moved
 /// without a new layout while the sheet moves or a page slides, and drawn with the
@@ -144,7 +157,7 @@ extension SheetDriver {
             handleHeight: isSide ? nil : natural(handle, width: width),
             pageHeaderHeight: natural(pageHeader, width: partsWidth), headerHeight: natural(header, width: partsWidth),
             footerHeight: natural(footer, width: partsWidth), gripWidth: grip)
-        placement.insideLayout = (inside, topsShown)
+        insidePlacement.layout = (inside, topsShown)
         if isShown(handle), let frame = isSide ? inside.grip : inside.handle { allocate(handle, at: frame) }
         if let frame = inside.pageHeader, isShown(pageHeader) { allocate(pageHeader, at: frame) }
         if let header, let frame = inside.header, isShown(header) { allocate(header, at: frame) }
@@ -163,7 +176,7 @@ extension SheetDriver {
     /// Each shown page in the body's place, at its place in the slide under way.
     private func allocatePages(_ inside: SheetInside) {
         let slide = state.pages.transition
-        let front = pagesShown.slideFront.widget
+        let front = insidePlacement.slideFront.widget
         for part in sheetParts where isShown(part) && isPageFrame(part) {
             var minimum: Int32 = 0
             gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, Int32(inside.partsWidth), &minimum, nil, nil, nil)
@@ -174,7 +187,7 @@ extension SheetDriver {
 
     /// The footer on the visible bottom edge.
     private func placeFooter(_ inside: SheetInside) {
-        guard let footer, isShown(footer), let frame = inside.footer(shown: placement.insideShown) else { return }
+        guard let footer, isShown(footer), let frame = inside.footer(shown: insidePlacement.shown) else { return }
         allocate(footer, at: frame)
     }
 
@@ -187,9 +200,9 @@ extension SheetDriver {
     /// out in every frame of a move. Before the sheet's first allocation there is nowhere to
     /// put it; that allocation does.
     func showInside(shown: Double?) {
-        guard shown != placement.insideShown else { return }
-        placement.insideShown = shown
-        if let inside = placement.insideLayout?.inside, gtk_widget_get_width(sheet) > 0 { placeFooter(inside) }
+        guard shown != insidePlacement.shown else { return }
+        insidePlacement.shown = shown
+        if let inside = insidePlacement.layout?.inside, gtk_widget_get_width(sheet) > 0 { placeFooter(inside) }
     }
 
     /// Shows the pages' slide as the stack has it now. A frame of a slide under way only
@@ -200,10 +213,10 @@ extension SheetDriver {
     /// then.
     func showSlide() {
         let front = state.pages.transition.flatMap { frame(of: $0.front.page) }
-        let onlyMoves = front != nil && front == pagesShown.slideFront.widget && gtk_widget_get_width(sheet) > 0
-            && placement.insideLayout?.topsShown == topsShown
-        pagesShown.slideFront.widget = front
-        if onlyMoves, let inside = placement.insideLayout?.inside {
+        let onlyMoves = front != nil && front == insidePlacement.slideFront.widget && gtk_widget_get_width(sheet) > 0
+            && insidePlacement.layout?.topsShown == topsShown
+        insidePlacement.slideFront.widget = front
+        if onlyMoves, let inside = insidePlacement.layout?.inside {
             allocatePages(inside)
             gtk_widget_queue_draw(sheet)
         } else {
@@ -225,9 +238,9 @@ extension SheetDriver {
         guard opacity > 0 else { return }
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         defer { if opacity < 1 { gtk_snapshot_pop(snapshot) } }
-        let front = pagesShown.slideFront.widget
+        let front = insidePlacement.slideFront.widget
         let progress = state.pages.transition?.progress ?? 1
-        let bottom = placement.insideLayout?.inside.pagesBottom(shown: placement.insideShown)
+        let bottom = insidePlacement.layout?.inside.pagesBottom(shown: insidePlacement.shown)
         for part in sheetParts {
             let isPage = isPageFrame(part)
             let cut = bottom != nil && isPage

@@ -3,6 +3,22 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
+/// Where the host last laid out the sheet and the content (`SheetDriver.placement`).
+/// Only this file writes it; the others read the presentation and the geometry.
+struct SheetPlacement {
+    /// The presentation shown: `.bottom` or `.side`, chosen at each layout from the
+    /// `adaptive` settings and the host's size (`SheetDriver.layOut`), which shows it in
+    /// the CSS class `side` (`showPresentationInCSS`).
+    fileprivate(set) var presentation = Presentation.bottom
+    /// Where the sheet and the content go for this host size, from the last layout;
+    /// nil before the first.
+    fileprivate(set) var geometry: SheetGeometry?
+    /// The sheet's allocated height: what shows at rest, held while it moves.
+    fileprivate var motionAllocation = MotionAllocation()
+    /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
+    fileprivate var isAllocating = false
+}
+
 /// Measuring and allocating: the presentation for the host's size, the detents for the
 /// sheet's width, then the content, the scrim and the sheet at the rectangles
 /// `SheetGeometry` gives for the model's position (blended by a presentation change under
@@ -131,6 +147,10 @@ extension SheetDriver {
     var holdsAllocation: Bool {
         (state.model.phase != .resting || state.pages.isSliding) && presentation == .bottom && state.presentationMove == nil
     }
+
+    /// Whether the sheet is allocated at a held height now (`MotionAllocation.isHeld`),
+    /// which a slide that ended alone gives back (`tick`).
+    var isAllocationHeld: Bool { placement.motionAllocation.isHeld }
 
     /// The sheet's and the content's rectangles now: where the presentation puts them
     /// for the model's position, on the way there while a presentation change runs.

@@ -6,6 +6,17 @@ import SheetCore
 /// A page in `PageStack`, by its widget's address (the stack itself is GTK-free).
 typealias PageID = UInt
 
+/// How the pages are shown (`SheetDriver.pagesShown`). Only this file writes it.
+@MainActor
+struct PagesShown {
+    /// The pages the sheet holds a reference on.
+    fileprivate var heldPages: Set<PageID> = []
+    /// Whether a page was ever pushed: the root page is then named too (see `names`).
+    fileprivate(set) var hasPushed = false
+    /// The app's header, while it is out of the accessibility tree under a pushed page.
+    fileprivate let hiddenHeader = WeakWidget()
+}
+
 /// Pages: the app pushes a widget over the sheet's child and the user goes back. The
 /// stack (`pages`) says which pages are shown and how far a slide is; this shows it:
 /// which pages the sheet draws and where (`showSlide`), the page header with

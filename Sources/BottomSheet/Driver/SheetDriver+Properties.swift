@@ -2,9 +2,24 @@ import CBottomSheet
 import CGtk
 import SheetCore
 
+/// The properties' values that no other part owns (`SheetDriver.settings`): the
+/// presentation asked for, the bottom sheet's width and place across and the side
+/// breakpoint (`AdaptiveSettings`), and the title. Only this file writes them.
+@MainActor
+final class SheetSettings {
+    /// The adaptive properties; the layout reads them.
+    fileprivate(set) var adaptive = AdaptiveSettings()
+    /// The title, as the C string the `title` property hands out (transfer none).
+    fileprivate var titleStorage: UnsafeMutablePointer<gchar> = g_strdup("")
+
+    isolated deinit {
+        g_free(titleStorage)
+    }
+}
+
 /// The host's GObject properties, read and written through GValues by the C half
 /// (g_object_get/set and every C getter and setter) and by the Swift API. Each value
-/// has one owner: the model, the GTK widget that shows it, or `titleStorage`.
+/// has one owner: the model, the GTK widget that shows it, or `SheetSettings`.
 extension SheetDriver {
     /// The numeric properties, with the range each accepts.
     enum Number: CaseIterable {
@@ -53,9 +68,9 @@ extension SheetDriver {
         case .expandedFraction: state.model.layout.measurements.expandedFraction
         case .topInset: state.model.layout.measurements.topInset
         case .dimOpacity: state.model.dimOpacity
-        case .maxWidth: adaptive.maxWidth
-        case .sideBreakpoint: adaptive.sideBreakpoint
-        case .align: adaptive.align
+        case .maxWidth: settings.adaptive.maxWidth
+        case .sideBreakpoint: settings.adaptive.sideBreakpoint
+        case .align: settings.adaptive.align
         }
     }
 
@@ -81,9 +96,9 @@ extension SheetDriver {
             publish()
         case .maxWidth, .sideBreakpoint, .align:
             switch number {
-            case .maxWidth: adaptive.maxWidth = value
-            case .sideBreakpoint: adaptive.sideBreakpoint = value
-            default: adaptive.align = value
+            case .maxWidth: settings.adaptive.maxWidth = value
+            case .sideBreakpoint: settings.adaptive.sideBreakpoint = value
+            default: settings.adaptive.align = value
             }
             // The presentation and the sheet's width are chosen at the next layout.
             gtk_widget_queue_resize(widget)
@@ -141,9 +156,9 @@ extension SheetDriver {
     /// The `presentation` property; the one shown is `presentation`, chosen at the next
     /// layout.
     var requestedPresentation: Presentation {
-        get { adaptive.presentation }
+        get { settings.adaptive.presentation }
         set {
-            update(\.adaptive.presentation, to: newValue, notifying: BS_PROPERTY_PRESENTATION) {
+            update(\.settings.adaptive.presentation, to: newValue, notifying: BS_PROPERTY_PRESENTATION) {
                 gtk_widget_queue_resize(widget)
             }
         }
@@ -172,9 +187,9 @@ extension SheetDriver {
 
     /// Whether a bottom sheet takes the window's whole width (`full-width`).
     var isFullWidth: Bool {
-        get { adaptive.isFullWidth }
+        get { settings.adaptive.isFullWidth }
         set {
-            update(\.adaptive.isFullWidth, to: newValue, notifying: BS_PROPERTY_FULL_WIDTH) {
+            update(\.settings.adaptive.isFullWidth, to: newValue, notifying: BS_PROPERTY_FULL_WIDTH) {
                 // The sheet's width is chosen at the next layout.
                 gtk_widget_queue_resize(widget)
             }
@@ -223,14 +238,14 @@ extension SheetDriver {
             setTitle(Self.defaultTitle)
             return
         }
-        guard g_strcmp0(title, titleStorage) != 0 else { return }
-        g_free(titleStorage)
-        titleStorage = g_strdup(title)
+        guard g_strcmp0(title, settings.titleStorage) != 0 else { return }
+        g_free(settings.titleStorage)
+        settings.titleStorage = g_strdup(title)
         publish()
         notify(BS_PROPERTY_TITLE)
     }
 
-    var title: String { String(cString: titleStorage) }
+    var title: String { String(cString: settings.titleStorage) }
 
     /// The default title, from the property spec.
     static var defaultTitle: UnsafePointer<gchar> {
@@ -263,12 +278,12 @@ extension SheetDriver {
         case BS_PROPERTY_CAN_CLOSE: g_value_set_boolean(value, canClose ? 1 : 0)
         case BS_PROPERTY_SHOW_DRAG_HANDLE: g_value_set_boolean(value, showsDragHandle ? 1 : 0)
         // Static: the C getter hands out this string (transfer none) after the GValue is gone.
-        case BS_PROPERTY_TITLE: g_value_set_static_string(value, titleStorage)
+        case BS_PROPERTY_TITLE: g_value_set_static_string(value, settings.titleStorage)
         case BS_PROPERTY_PROGRESS: g_value_set_double(value, state.model.progress)
         case BS_PROPERTY_SHEET_HEIGHT: g_value_set_double(value, state.model.height)
         case BS_PROPERTY_PAGE_COUNT: g_value_set_uint(value, guint(state.pages.count))
         case BS_PROPERTY_VISIBLE_PAGE: g_value_set_object(value, state.pages.current.map(pageWidget))
-        case BS_PROPERTY_PRESENTATION: g_value_set_enum(value, Int32(adaptive.presentation.rawValue))
+        case BS_PROPERTY_PRESENTATION: g_value_set_enum(value, Int32(settings.adaptive.presentation.rawValue))
         case BS_PROPERTY_CURRENT_PRESENTATION: g_value_set_enum(value, Int32(presentation.rawValue))
         case BS_PROPERTY_OPEN: g_value_set_boolean(value, state.model.isOpen ? 1 : 0)
         case BS_PROPERTY_CAN_OPEN: g_value_set_boolean(value, canOpen ? 1 : 0)

@@ -42,23 +42,27 @@ final class SheetDriver {
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list.
     var state = SheetState<PageID>()
+    /// The properties' values no other part owns: the adaptive settings and the title.
+    let settings = SheetSettings()
     /// The presentation asked for, the bottom sheet's maximum width and place across, and
-    /// the side breakpoint (the properties' one owner).
-    var adaptive = AdaptiveSettings()
+    /// the side breakpoint.
+    var adaptive: AdaptiveSettings { settings.adaptive }
     /// The presentation shown (`placement.presentation`).
     var presentation: Presentation { placement.presentation }
     /// The lists' scroll offsets, kept across a new allocation and a change of
     /// presentation (see `SheetDriver+ScrollKeeping`).
     let scrollKeeper = ScrollKeeper()
-    /// How the pages are shown: the references held, the header put aside, the slide's front.
+    /// How the pages are shown: the references held, the header put aside.
     var pagesShown = PagesShown()
-    /// Where the sheet, its inside and the content were last laid out, and the moves
-    /// between layouts.
+    /// Where the host last laid out the sheet and the content: the presentation shown,
+    /// the geometry, the sheet's held allocation.
     var placement = SheetPlacement()
-    /// The input under way: a drag, a touchpad scroll or the wheel on the handle, a coast.
+    /// Where the sheet's inside was last laid out, how much of it shows, the slide's front.
+    var insidePlacement = InsidePlacement()
+    /// The input under way: a press, a touchpad scroll or the wheel on the handle.
     var input = SheetInput()
-    /// The title, as the C string the `title` property hands out (transfer none).
-    var titleStorage: UnsafeMutablePointer<gchar> = g_strdup("")
+    /// The list a coast moves.
+    var coasting = ListCoasting()
     /// What the outside was last shown (`publish`).
     let publisher = SheetPublisher()
 
@@ -101,10 +105,6 @@ final class SheetDriver {
         gtk_widget_unparent(sheet)
         gtk_widget_unparent(bottomBar)
         resumeMoveWaiters(interrupted: true)
-    }
-
-    isolated deinit {
-        g_free(titleStorage)
     }
 
     /// Emits the host's `signal` with `arguments`.

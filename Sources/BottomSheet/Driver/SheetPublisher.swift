@@ -100,7 +100,7 @@ extension SheetDriver {
     /// it now is.
     func publish() {
         guard !isDisposed else { return }
-        bottomBarState.endLeaving(whenRestingAt: state.model)
+        bottomBarState.sheetChanged(state.model)
         let now = outside()
         let before = publisher.replace(with: now)
         let first = before ?? .asMade(status: now.status, names: now.names)
