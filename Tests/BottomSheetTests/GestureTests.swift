@@ -436,6 +436,20 @@ extension GestureTests {
 // MARK: - Closing
 
 extension GestureTests {
+    /// A click on the scrim closes the sheet; a press on it that moves away before the
+    /// release (a drag over the dimmed content) does not.
+    @Test func aClickOnTheScrimClosesTheSheetButADragOnItDoesNot() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open(restingAt: .expanded)
+            let click = try #require(ControllerSignals.controller(on: scrim(of: fixture.host), ofType: gtk_gesture_click_get_type()))
+            ControllerSignals.emitClick(on: click, x: 300, y: 100, releasedAt: (300, 300))
+            MainContext.iterate(for: .milliseconds(100))
+            #expect(fixture.detent == .expanded, "a drag on the scrim closed the sheet")
+            ControllerSignals.emitClick(on: click, x: 300, y: 100, releasedAt: (301, 101))
+            #expect(fixture.waitUntilResting(at: .dismissed), "a click on the scrim (a pixel's wobble in it) closes the sheet")
+        }
+    }
+
     @Test func whenClosingIsNotAllowedSwipeEscapeAndScrimOnlyAttemptToClose() throws {
         try gtkTest {
             let fixture = try SheetFixture.open(restingAt: .expanded) { bs_bottom_sheet_set_can_close($0, 0) }
@@ -457,7 +471,7 @@ extension GestureTests {
             // A click on the scrim, through the scrim's own click gesture.
             let scrim = scrim(of: fixture.host)!
             let click = try #require(ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()))
-            ControllerSignals.emitReleased(on: click, x: 300, y: 100)
+            ControllerSignals.emitClick(on: click, x: 300, y: 100)
             #expect(attempts.count == 3, "close-attempt after a scrim click")
             #expect(fixture.waitUntilResting(at: .expanded))
 

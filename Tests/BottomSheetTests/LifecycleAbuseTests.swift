@@ -404,7 +404,7 @@ struct LifecycleAbuseTests {
         case .scrimClick:
             let scrim = scrim(of: fixture.host)!
             let click = try #require(ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()))
-            ControllerSignals.emitReleased(on: click, x: 300, y: 100)
+            ControllerSignals.emitClick(on: click, x: 300, y: 100)
         }
     }
 

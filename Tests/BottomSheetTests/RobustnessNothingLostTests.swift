@@ -59,7 +59,7 @@ struct RobustnessNothingLostTests {
                     Issue.record("the scrim has no click gesture")
                     return
                 }
-                ControllerSignals.emitReleased(on: click, x: 300, y: 100)
+                ControllerSignals.emitClick(on: click, x: 300, y: 100)
             case .closeCall: bs_bottom_sheet_close(fixture.host)
             }
             clock.runUntilResting()

@@ -168,13 +168,13 @@ struct SidePanelTests {
 
             bs_bottom_sheet_set_can_close(side.fixture.host, 0)
             let log = SheetEventLog(side.fixture.host)
-            ControllerSignals.emitReleased(on: click, x: 100, y: 400)
+            ControllerSignals.emitClick(on: click, x: 100, y: 400)
             side.clock.runUntilResting()
             #expect(log.take().contains(.closeAttempt(canClose: false)), "can-close refuses it")
             #expect(side.fixture.detent == .expanded)
 
             bs_bottom_sheet_set_can_close(side.fixture.host, 1)
-            ControllerSignals.emitReleased(on: click, x: 100, y: 400)
+            ControllerSignals.emitClick(on: click, x: 100, y: 400)
             side.clock.runUntilResting()
             #expect(side.fixture.detent == .dismissed)
         }

@@ -32,6 +32,8 @@ struct SheetInput {
     fileprivate var scrollTranslation = 0.0
     /// The mouse wheel's notches over the handle and the headers (`SheetDriver.wheelScrolled`).
     fileprivate var wheelSteps = WheelSteps()
+    /// Where a press on the scrim went down, until its release.
+    fileprivate var scrimPress: (x: Double, y: Double)?
     /// Gives GTK event times to the drag code (`SheetDriver.eventTimeSource`).
     fileprivate var eventTime: @MainActor (OpaquePointer) -> Double? = SheetDriver.gtkEventTime
 }
@@ -57,6 +59,7 @@ extension SheetDriver {
         let click = gtk_gesture_click_new()!
         // A second finger landing on the scrim while the first drags is no tap on it.
         gtk_gesture_single_set_exclusive(click, 1)
+        connect(UnsafeMutableRawPointer(click), "pressed", unsafeBitCast(onScrimPressed, to: GCallback.self))
         connect(UnsafeMutableRawPointer(click), "released", unsafeBitCast(onScrimReleased, to: GCallback.self))
         gtk_widget_add_controller(scrim, click)
 
@@ -439,7 +442,17 @@ extension SheetDriver {
 
     // MARK: Scrim and handle
 
-    func scrimClicked() {
+    func scrimPressed(x: Double, y: Double) {
+        input.scrimPress = (x, y)
+    }
+
+    /// A click on the scrim closes the sheet; a drag that began on it does nothing
+    /// (GtkGestureClick releases after any move): the user was not aiming at the sheet,
+    /// or, under a sheet stacked over another, at the lower sheet it covers.
+    func scrimReleased(x: Double, y: Double) {
+        guard let press = input.scrimPress else { return }
+        input.scrimPress = nil
+        guard gtk_drag_check_threshold(scrim, Int32(press.x), Int32(press.y), Int32(x), Int32(y)) == 0 else { return }
         request(BS_REQUEST_CLOSE)
     }
 
@@ -484,10 +497,16 @@ private let onDragCancel: @convention(c) (OpaquePointer?, OpaquePointer?, gpoint
     MainActor.assumeIsolated { driver(args.value)?.dragCancelled() }
 }
 
-private let onScrimReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = {
-    _, _, _, _, data in
+private let onScrimPressed: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = {
+    _, _, x, y, data in
     let args = Unchecked(data)
-    MainActor.assumeIsolated { driver(args.value)?.scrimClicked() }
+    MainActor.assumeIsolated { driver(args.value)?.scrimPressed(x: x, y: y) }
+}
+
+private let onScrimReleased: @convention(c) (OpaquePointer?, Int32, Double, Double, gpointer?) -> Void = {
+    _, _, x, y, data in
+    let args = Unchecked(data)
+    MainActor.assumeIsolated { driver(args.value)?.scrimReleased(x: x, y: y) }
 }
 
 private let onWheel: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = { controller, _, dy, data in

@@ -26,9 +26,18 @@ enum ControllerSignals {
         return nil
     }
 
-    /// Emits GtkGestureClick::released (n_press, x, y) on `gesture`, as the end of a
-    /// click does: every handler connected to it runs.
-    static func emitReleased(on gesture: OpaquePointer, nPress: Int32 = 1, x: Double, y: Double) {
+    /// Emits GtkGestureClick::pressed and then ::released (n_press, x, y) on `gesture`,
+    /// as a click does: every handler connected to them runs. With `releasedAt`, the
+    /// release is there, as after a drag (GtkGestureClick releases after any move).
+    static func emitClick(
+        on gesture: OpaquePointer, nPress: Int32 = 1, x: Double, y: Double, releasedAt: (x: Double, y: Double)? = nil
+    ) {
+        emit("pressed", on: gesture, nPress: nPress, x: x, y: y)
+        emit("released", on: gesture, nPress: nPress, x: releasedAt?.x ?? x, y: releasedAt?.y ?? y)
+    }
+
+    /// Emits the GtkGestureClick signal `name` (n_press, x, y) on `gesture`.
+    private static func emit(_ name: String, on gesture: OpaquePointer, nPress: Int32, x: Double, y: Double) {
         let clickType = gtk_gesture_click_get_type()
         var values = [GValue](repeating: GValue(), count: 4)
         g_value_init(&values[0], clickType)
@@ -39,7 +48,7 @@ enum ControllerSignals {
         g_value_set_double(&values[2], x)
         g_value_init(&values[3], g_type_from_name("gdouble"))
         g_value_set_double(&values[3], y)
-        let signal = g_signal_lookup("released", clickType)
+        let signal = g_signal_lookup(name, clickType)
         values.withUnsafeMutableBufferPointer { buffer in
             g_signal_emitv(buffer.baseAddress, signal, 0, nil)
         }

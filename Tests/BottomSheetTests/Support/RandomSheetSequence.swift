@@ -570,7 +570,7 @@ final class RandomSheetSequence {
             // Only a scrim on screen that takes clicks can be clicked.
             if gtk_widget_is_drawable(scrim) != 0 && gtk_widget_get_can_target(scrim) != 0,
                let click = ControllerSignals.controller(on: scrim, ofType: gtk_gesture_click_get_type()) {
-                ControllerSignals.emitReleased(on: click, x: 10, y: 10)
+                ControllerSignals.emitClick(on: click, x: 10, y: 10)
             }
         case let .action(name, onDialog):
             _ = gtk_widget_activate_action_variant(onDialog ? sheetPanel(of: sheet) : widget, name, nil)
