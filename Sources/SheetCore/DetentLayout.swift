@@ -60,6 +60,11 @@ public struct SheetMeasurements: Sendable, Equatable {
 /// is shown, and the panel is either hidden or open: `expanded`, `full` and `peek` (when
 /// there is one) are all at `sideWidth`, one place, so a sheet with a peek strip cannot
 /// be hidden by a gesture and stays open (`adaptive.md`).
+///
+/// Which open detents the sheet has is `detents` (all of them unless chosen with
+/// `withDetents(_:)`): gestures, snapping and the next detent up or down use only those
+/// (`openDetents`). The heights above are computed for every detent all the same:
+/// dimming is a fraction of the expanded height whether or not the sheet rests there.
 public struct DetentLayout: Sendable, Equatable {
     /// What the layout was made from.
     public let measurements: SheetMeasurements
@@ -67,7 +72,8 @@ public struct DetentLayout: Sendable, Equatable {
     public let fullHeight: Double
     /// The visible height of the sheet at `expanded`.
     public let expandedHeight: Double
-    /// 0 when there is no peek detent.
+    /// The peek strip's height: 0 when no peek height is set and no bottom bar shows.
+    /// Whether the sheet has a peek detent is `hasPeek` (it may not have been chosen).
     public let peekHeight: Double
     /// Whether the peek strip is the bottom bar's: at the bottom, a sheet with a bar shown
     /// closes to it (`BottomBar`). A side panel leaves the bar at the window's bottom.
@@ -75,6 +81,9 @@ public struct DetentLayout: Sendable, Equatable {
     /// Height of the host (in side presentation its width): nothing, not even the
     /// rubber band, goes beyond it.
     public let hostHeight: Double
+    /// The open detents the app chose (`DetentSet.all` unless set with `withDetents(_:)`).
+    /// What the sheet has in this layout is `openDetents`.
+    public private(set) var detents: DetentSet = .all
     let mergeDistance: Double
     let minimumExpandedHeight: Double
 
@@ -118,14 +127,50 @@ public struct DetentLayout: Sendable, Equatable {
     /// Whether this is a side panel's layout (see the type's comment).
     public var isSide: Bool { measurements.sideWidth > 0 }
 
-    /// Whether there is a peek strip, asked for or the bottom bar's (it then replaces
-    /// `dismissed` for gestures).
-    public var hasPeek: Bool { measurements.peekHeight > 0 || peekIsBottomBar }
+    /// This layout with `detents` as the open detents the app chose.
+    public func withDetents(_ detents: DetentSet) -> DetentLayout {
+        var chosen = self
+        chosen.detents = detents
+        return chosen
+    }
 
-    /// Whether `full` is a different place from `expanded` (more than a few pixels apart).
-    public var hasDistinctFull: Bool { fullHeight - expandedHeight >= mergeDistance }
+    /// The open detents the sheet has, lowest first: the chosen ones (`detents`), `peek`
+    /// only with a peek height above 0. When none of the chosen ones can be (nothing
+    /// chosen, or only `peek` and no peek height), `expanded` stands in for them: an open
+    /// sheet always has somewhere to be. A bottom bar's strip is the closed sheet, not a
+    /// choice: `peek` is there while the bar shows, whatever was chosen.
+    public var openDetents: [Detent] {
+        Detent.allCases.filter { $0 != .dismissed && has($0) }
+    }
 
-    /// The visible height of the sheet resting at `detent`.
+    /// Whether the sheet has `detent` in this layout: `dismissed` always, an open detent
+    /// when it is one of `openDetents`.
+    public func has(_ detent: Detent) -> Bool {
+        switch detent {
+        case .dismissed: true
+        case .peek: hasPeek
+        case .expanded: detents.contains(.expanded) || !canHaveAChosenDetent
+        case .full: detents.contains(.full)
+        }
+    }
+
+    /// Whether one of the chosen open detents can be in this layout.
+    private var canHaveAChosenDetent: Bool {
+        !detents.intersection([.expanded, .full]).isEmpty || (detents.contains(.peek) && measurements.peekHeight > 0)
+    }
+
+    /// Whether there is a peek strip, asked for (and chosen) or the bottom bar's (it then
+    /// replaces `dismissed` for gestures).
+    public var hasPeek: Bool { peekIsBottomBar || (measurements.peekHeight > 0 && detents.contains(.peek)) }
+
+    /// Whether the sheet has both `expanded` and `full`, and `full` is a different place
+    /// from `expanded` (more than a few pixels apart).
+    public var hasDistinctFull: Bool {
+        has(.expanded) && has(.full) && fullHeight - expandedHeight >= mergeDistance
+    }
+
+    /// The visible height of the sheet resting at `detent`. `expanded` and `full` have
+    /// their heights whether or not the sheet has them; `peek` is 0 without a peek strip.
     public func height(of detent: Detent) -> Double {
         switch detent {
         case .dismissed: 0
@@ -139,27 +184,56 @@ public struct DetentLayout: Sendable, Equatable {
     public var lowestDetent: Detent { hasPeek ? .peek : .dismissed }
 
     /// The lowest place where the sheet is open: where a refused close goes back to.
-    public var lowestOpenDetent: Detent { hasPeek ? .peek : .expanded }
+    public var lowestOpenDetent: Detent { Detent.allCases.first { $0 != .dismissed && has($0) }! }
 
-    /// Heights a drag can reach: clamped below the lowest detent, `full` above (the
-    /// rubber band may go further, up to the host's height).
-    public var dragRange: ClosedRange<Double> { height(of: lowestDetent)...fullHeight }
+    /// The highest place the sheet has: `full`, unless it was not chosen.
+    public var topDetent: Detent { Detent.allCases.last { has($0) }! }
+
+    /// Where `present` opens the sheet: `expanded`; without it the next open detent up
+    /// (`full`), or else the highest one the sheet has.
+    public var openingDetent: Detent {
+        Detent.allCases.first { $0 >= .expanded && has($0) } ?? topDetent
+    }
+
+    /// Heights a drag can reach: clamped below the lowest detent, the top detent above
+    /// (the rubber band may go further, up to the host's height).
+    public var dragRange: ClosedRange<Double> {
+        let top = height(of: topDetent)
+        return min(height(of: lowestDetent), top)...top
+    }
 
     /// The detents a release can snap to, lowest first. Detents closer than
     /// `mergeDistance` are one place; of those, `current` is kept if it is one of them
     /// (a resize that merges two detents must not change which one the sheet is in),
     /// otherwise the lower one.
     public func snapDetents(current: Detent) -> [Detent] {
-        let reachable = Detent.allCases.filter { $0 >= lowestDetent && ($0 != .peek || hasPeek) }
+        places.map { $0.contains(current) ? current : $0[0] }
+    }
+
+    /// The places a release can snap to, lowest first: the detents a gesture can reach
+    /// (from `lowestDetent` up, the ones the sheet has), those closer than
+    /// `mergeDistance` to the one below them in one place, each place lowest first.
+    var places: [[Detent]] {
         var groups: [[Detent]] = []
-        for detent in reachable {
+        for detent in Detent.allCases where detent >= lowestDetent && has(detent) {
             if let last = groups.last?.last, height(of: detent) - height(of: last) < mergeDistance {
                 groups[groups.count - 1].append(detent)
             } else {
                 groups.append([detent])
             }
         }
-        return groups.map { $0.contains(current) ? current : $0[0] }
+        return groups
+    }
+
+    /// The open detent nearest to where `detent` is in `old` (a layout where it was one
+    /// of the sheet's): the place a sheet goes when its detent goes away. On a tie the
+    /// lower one, as `nearestDetent` does. An open sheet stays open: the bottom bar's
+    /// strip, which is the closed sheet, is where it goes only when nothing else is left.
+    func nearestOpenDetent(to detent: Detent, in old: DetentLayout) -> Detent {
+        let level = old.height(of: detent)
+        var candidates = openDetents
+        if peekIsBottomBar, detent != .peek, candidates.count > 1 { candidates.removeFirst() }
+        return candidates.min { abs(height(of: $0) - level) < abs(height(of: $1) - level) }!
     }
 
     /// The snap detent nearest to `height`; on a tie, the lower one.

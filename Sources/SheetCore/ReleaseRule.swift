@@ -9,10 +9,13 @@
 /// 2. The target is the detent nearest `h_proj`.
 /// 3. A fling (`|v| >= 1000 px/s`) always moves at least to the next detent beyond `h`
 ///    in its direction, even when the projection falls short.
-/// 4. Otherwise, a drag of half the sheet's full height or more moves at least to the
-///    next detent beyond the one it started from, in the drag's direction.
+/// 4. Otherwise, a drag of half the sheet's full height (its top detent's) or more moves
+///    at least to the next detent beyond the one it started from, in the drag's direction.
 /// 5. A target of `dismissed` when closing is not allowed goes back to the lowest open
 ///    detent, and the app is told (`closeRefused`).
+///
+/// Only the detents the sheet has count (`DetentLayout.openDetents`): a sheet without
+/// `expanded` snaps between its peek strip and `full`.
 ///
 /// The sheet then springs from `h`, starting with velocity `v`, to the target.
 public struct ReleaseDecision: Sendable, Equatable {
@@ -47,6 +50,7 @@ public enum ReleaseRule {
         let projected = h + behavior.projectedDistance(forVelocity: v)
         var target = layout.nearestDetent(to: projected, current: startDetent)
 
+        let tallest = layout.dragRange.upperBound
         let margin = behavior.detentMargin
         func above(_ level: Double) -> Detent? { detents.first { layout.height(of: $0) > level + margin } }
         func below(_ level: Double) -> Detent? { detents.last { layout.height(of: $0) < level - margin } }
@@ -60,7 +64,7 @@ public enum ReleaseRule {
         if abs(v) >= behavior.flingVelocity {
             let goingUp = v > 0
             atLeast(goingUp ? above(h) : below(h), goingUp: goingUp)
-        } else if abs(h - start) >= behavior.nextDetentDragFraction * layout.fullHeight, layout.fullHeight > 0 {
+        } else if abs(h - start) >= behavior.nextDetentDragFraction * tallest, tallest > 0 {
             let goingUp = h > start
             let startLevel = layout.height(of: startDetent)
             atLeast(goingUp ? above(startLevel) : below(startLevel), goingUp: goingUp)

@@ -1,7 +1,8 @@
 /// How one step of a drag that started on a scrollable list is shared between the
 /// sheet and the list.
 ///
-/// - Upward, the sheet grows until `full`; the rest of the step scrolls the list.
+/// - Upward, the sheet grows until its top detent (`full`, unless the sheet does not
+///   have it); the rest of the step scrolls the list.
 /// - Downward, the list scrolls until it is at its top; the rest moves the sheet down.
 /// - While the sheet moves, the list's scroll offset stays where it was.
 public struct HandoffStep: Sendable, Equatable {
@@ -22,7 +23,7 @@ public enum ScrollHandoff {
     /// - Parameters:
     ///   - sheetHeight: the sheet's current height.
     ///   - listOffset: the list's current scroll offset (0 = at its top).
-    ///   - layout: where `full` and the lowest detent are.
+    ///   - layout: where the top detent and the lowest detent are.
     public static func split(
         step: Double,
         sheetHeight: Double,
@@ -34,8 +35,8 @@ public enum ScrollHandoff {
         let offset = max(0, try requireFinite(listOffset, "list offset"))
 
         if step < 0 {
-            // Finger moves up: the sheet takes what it needs to reach full.
-            let room = max(0, layout.fullHeight - height)
+            // Finger moves up: the sheet takes what it needs to reach its top detent.
+            let room = max(0, layout.dragRange.upperBound - height)
             let growth = min(-step, room)
             return HandoffStep(sheetGrowth: growth, listScroll: -step - growth)
         } else {

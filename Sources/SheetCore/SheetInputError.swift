@@ -5,16 +5,24 @@
 public enum SheetInputError: Error, Equatable, CustomStringConvertible {
     /// `name` was NaN or infinite.
     case notFinite(name: String, value: Double)
-    /// The detent cannot be reached with the current layout (peek without a peek height).
+    /// The detent cannot be reached with the current layout: peek without a peek height,
+    /// or a detent that is not one of the sheet's (`SheetModel.setDetents`).
     case detentUnavailable(Detent)
+    /// A set of detents without any open detent (`SheetModel.setDetents`): the sheet
+    /// would have nowhere to be open.
+    case noOpenDetents
 
     /// The message: which input, and what was wrong with it.
     public var description: String {
         switch self {
         case let .notFinite(name, value):
             "\(name) must be a finite number, got \(value)"
+        case .detentUnavailable(.peek):
+            "the peek detent is not available (peek needs a peek height above 0, and to be one of the sheet's detents)"
         case let .detentUnavailable(detent):
-            "the \(detent) detent is not available (peek needs a peek height above 0)"
+            "the \(detent) detent is not available (it is not one of the sheet's detents)"
+        case .noOpenDetents:
+            "a sheet's detents must include at least one of peek, expanded and full"
         }
     }
 }

@@ -29,7 +29,7 @@ public struct SheetModel: Sendable {
     public var behavior: SheetBehavior {
         didSet {
             guard behavior != oldValue, let relaid = try? DetentLayout(layout.measurements, behavior: behavior) else { return }
-            layout = relaid
+            layout = relaid.withDetents(layout.detents)
         }
     }
     /// When false, a user's close request becomes `closeAttempted` and a return to the
@@ -50,7 +50,8 @@ public struct SheetModel: Sendable {
     /// Opacity of the scrim at `expanded` and above, 0...1: see `scrimOpacity`.
     public var dimOpacity = 0.0
 
-    /// Where the detents are, for the host's size and the content's.
+    /// Where the detents are, for the host's size and the content's, and which of them
+    /// the sheet has (`detents`).
     public private(set) var layout: DetentLayout
     /// Where the sheet rests or is going: it changes when the sheet commits to a move.
     public private(set) var detent: Detent = .dismissed
@@ -96,6 +97,10 @@ public struct SheetModel: Sendable {
 
     // MARK: Reading
 
+    /// The open detents the app chose (`setDetents`): those of the layout the model was
+    /// made with, and kept through every later layout.
+    public var detents: DetentSet { layout.detents }
+
     /// `height` as a fraction of the expanded height (dimming follows it).
     public var progress: Double { layout.progress(atHeight: height) }
 
@@ -137,18 +142,23 @@ public struct SheetModel: Sendable {
     }
 
     /// Opens the sheet at `expanded` when it is dismissed or peeking; an open sheet stays.
+    /// A sheet without `expanded` opens at `full`, or with only a peek strip, at the strip
+    /// (`DetentLayout.openingDetent`).
     @discardableResult
     public mutating func present(at time: Double) throws(SheetInputError) -> [SheetEvent] {
         guard detent < .expanded else { return [] }
-        return try move(to: .expanded, at: time)
+        return try move(to: layout.openingDetent, at: time)
     }
 
     /// Moves to `target`, from wherever the sheet is now and with its current velocity.
-    /// This is the app's own command: it always works, `dismissed` included.
+    /// This is the app's own command: it always works, `dismissed` included, to any
+    /// detent the sheet has. A detent it does not have (`peek` without a peek height, one
+    /// not chosen with `setDetents`) is refused with `SheetInputError.detentUnavailable`,
+    /// and nothing changes: the app asked for a place that is not there.
     @discardableResult
     public mutating func move(to target: Detent, at time: Double) throws(SheetInputError) -> [SheetEvent] {
         let time = try requireFinite(time, "time")
-        if target == .peek && !layout.hasPeek { throw .detentUnavailable(.peek) }
+        guard layout.has(target) else { throw .detentUnavailable(target) }
         let velocity = takeOverMotion(at: time)
         return commit(target) + startMotion(velocity: velocity, at: time)
     }
@@ -175,24 +185,65 @@ public struct SheetModel: Sendable {
     }
 
     /// What the drag handle does when activated: `expanded` ↔ `full` (from `peek`, to
-    /// `expanded`). Nothing when `full` is the same place as `expanded`.
+    /// where `present` opens the sheet: `expanded`, or `full` without it). Nothing when
+    /// `full` is the same place as `expanded`, or the sheet does not have both: its one
+    /// open height is as high as the handle takes it.
     @discardableResult
     public mutating func toggleFullExpansion(at time: Double) throws(SheetInputError) -> [SheetEvent] {
         switch detent {
         case .dismissed: return []
-        case .peek: return canOpen ? try move(to: .expanded, at: time) : []
+        case .peek: return canOpen && layout.openingDetent > .peek ? try move(to: layout.openingDetent, at: time) : []
         case .expanded: return layout.hasDistinctFull ? try move(to: .full, at: time) : []
-        case .full: return try move(to: .expanded, at: time)
+        case .full: return layout.has(.expanded) ? try move(to: .expanded, at: time) : []
         }
+    }
+
+    /// Chooses the open detents the sheet has (`DetentSet`; `dismissed`, the closed place,
+    /// is always there). A sheet resting at, or on its way to, a detent that goes away
+    /// moves to the one left nearest to it by height, on a tie the lower one (as a
+    /// release does; an open sheet goes to the bottom bar's strip, the closed sheet, only
+    /// when nothing else is left): on the spring from where it is, as any move, or at
+    /// once with animations off, with one `detentChanged`. A sheet being dragged stays
+    /// under the finger (held between its new lowest and top detents, as the next
+    /// pointer event would hold it), committed to that nearest detent; its release
+    /// chooses among the detents left. Removing any other detent moves nothing and says
+    /// nothing.
+    ///
+    /// A set with no open detent is refused (`SheetInputError.noOpenDetents`) and
+    /// changes nothing: an open sheet must have somewhere to be. A set of only `peek`
+    /// while there is no peek height is taken: `expanded` stands in for the strip until
+    /// it has a height (`DetentLayout.openDetents`).
+    @discardableResult
+    public mutating func setDetents(_ detents: DetentSet, at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        let time = try requireFinite(time, "time")
+        let detents = detents.intersection(.all)
+        guard !detents.hasNoOpenDetent else { throw .noOpenDetents }
+        guard detents != layout.detents else { return [] }
+        let oldLayout = layout
+        layout = layout.withDetents(detents)
+        // A dragged sheet is within the new lowest and top detents, as the next pointer
+        // event would put it.
+        if phase == .dragging { followAgain(shiftedBy: 0) }
+        guard detent != .dismissed, !layout.has(detent) else { return [] }
+        let target = layout.nearestOpenDetent(to: detent, in: oldLayout)
+        if phase == .dragging, var session = drag {
+            session.startDetent = target
+            drag = session
+            return commit(target)
+        }
+        let velocity = takeOverMotion(at: time)
+        return commit(target) + startMotion(velocity: velocity, at: time)
     }
 
     // MARK: Layout
 
     /// The host or the content changed size. The sheet stays in the same logical detent
-    /// and moves to its new height: animated when it is on screen.
+    /// and moves to its new height: animated when it is on screen. The sheet keeps its
+    /// own detents (`detents`), whatever `newLayout`'s are.
     @discardableResult
     public mutating func updateLayout(_ newLayout: DetentLayout, at time: Double) throws(SheetInputError) -> [SheetEvent] {
         let time = try requireFinite(time, "time")
+        let newLayout = newLayout.withDetents(layout.detents)
         guard newLayout != layout else { return [] }
         let oldLayout = layout
         layout = newLayout
@@ -206,24 +257,12 @@ public struct SheetModel: Sendable {
         }
         switch phase {
         case .dragging:
-            guard var session = drag else { return [] }
+            guard let session = drag else { return [] }
             // The sheet under the finger moves with its detent: a window that shrinks
             // mid-drag takes the grab point down with the full height. Without this the
             // old grab height would sit above the new full (a stretch the finger never
             // made), and the jump would read as a fling at the release.
-            let shift = layout.height(of: session.startDetent) - oldLayout.height(of: session.startDetent)
-            session.startHeight += shift
-            session.tracker.shift(by: shift)
-            drag = session
-            switch session.origin {
-            case .sheet:
-                height = DragFollowing.height(
-                    startHeight: session.startHeight, translation: session.translation, layout: layout, behavior: behavior)
-            case .scrollableList:
-                let floor = DragFollowing.floor(grabbedAt: session.startHeight, layout: layout)
-                let ceiling = DragFollowing.ceiling(grabbedAt: session.startHeight, layout: layout)
-                height = min(max(height + shift, floor), max(ceiling, floor))
-            }
+            followAgain(shiftedBy: layout.height(of: session.startDetent) - oldLayout.height(of: session.startDetent))
             return []
         case .settling:
             let velocity = takeOverMotion(at: time)
@@ -243,11 +282,13 @@ public struct SheetModel: Sendable {
     /// velocity; a move under way goes on, from the carried-over position and speed, to
     /// the detent's place in the new layout; a resting sheet is at once at its place
     /// (the widget animates the change of rectangle itself: `PresentationTransition`).
+    /// The sheet keeps its own detents (`detents`), whatever `newLayout`'s are.
     @discardableResult
     public mutating func changePresentation(to newLayout: DetentLayout, at time: Double)
         throws(SheetInputError) -> [SheetEvent]
     {
         let time = try requireFinite(time, "time")
+        let newLayout = newLayout.withDetents(layout.detents)
         var events: [SheetEvent] = []
         if phase == .dragging, let session = drag {
             events += try release(session, velocity: 0, at: time)
@@ -269,13 +310,34 @@ public struct SheetModel: Sendable {
         return events + (detent == .dismissed ? arrive() : [])
     }
 
-    /// Where the sheet goes when its peek strip came or went with a new layout; nil when
-    /// it stays. The app removed the peek strip: the sheet was not dismissed by anyone,
-    /// so it goes to the lowest open detent left. The bottom bar went (hidden, or the
-    /// sheet became a side panel): the sheet closed to it leaves the screen with it. The
-    /// bottom bar came: a closed sheet rises to it, as the bar.
+    /// The layout changed under a drag: the grab point moves by `shift` (px, with the
+    /// detent the drag started from), and the sheet is where the pointer now puts it in
+    /// the new layout (`DragFollowing`).
+    private mutating func followAgain(shiftedBy shift: Double) {
+        guard var session = drag else { return }
+        session.startHeight += shift
+        session.tracker.shift(by: shift)
+        drag = session
+        switch session.origin {
+        case .sheet:
+            height = DragFollowing.height(
+                startHeight: session.startHeight, translation: session.translation, layout: layout, behavior: behavior)
+        case .scrollableList:
+            let floor = DragFollowing.floor(grabbedAt: session.startHeight, layout: layout)
+            let ceiling = DragFollowing.ceiling(grabbedAt: session.startHeight, layout: layout)
+            height = min(max(height + shift, floor), max(ceiling, floor))
+        }
+    }
+
+    /// Where the sheet goes when its detent came or went with a new layout; nil when it
+    /// stays. The bottom bar went (hidden, or the sheet became a side panel): the sheet
+    /// closed to it leaves the screen with it. The app removed the peek strip (or a peek
+    /// strip came and was the only detent chosen, which `expanded` stood in for): the
+    /// sheet was not dismissed by anyone, so it goes to the nearest open detent left, as
+    /// for `setDetents`. The bottom bar came: a closed sheet rises to it, as the bar.
     private func closedPlaceAfterLayoutChange(from oldLayout: DetentLayout) -> Detent? {
-        if detent == .peek && !layout.hasPeek { return oldLayout.peekIsBottomBar ? .dismissed : .expanded }
+        if detent == .peek && !layout.hasPeek && oldLayout.peekIsBottomBar { return .dismissed }
+        if detent != .dismissed && !layout.has(detent) { return layout.nearestOpenDetent(to: detent, in: oldLayout) }
         if detent == .dismissed && layout.peekIsBottomBar && !oldLayout.peekIsBottomBar { return .peek }
         return nil
     }

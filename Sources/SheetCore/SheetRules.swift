@@ -74,7 +74,8 @@ extension SheetModel {
     /// activating the handle cannot expand or collapse anything. A closed sheet's handle
     /// already has the state of `expanded`, where presenting opens it: a state that
     /// changed as the sheet opens would reach Orca after focus lands on the handle, and
-    /// Orca reads it out again as a word of its own.
+    /// Orca reads it out again as a word of its own. (A sheet without `expanded` opens
+    /// elsewhere: `DetentLayout.openingDetent`.)
     public var handleIsExpanded: Bool? {
         handleIsExpanded(at: position)
     }
@@ -84,7 +85,7 @@ extension SheetModel {
         case .fullHeight: true
         case .peeking, .halfHeight: false
         case .open: nil
-        case .closed: handleIsExpanded(at: self.position(of: .expanded))
+        case .closed: handleIsExpanded(at: self.position(of: layout.openingDetent))
         }
     }
 
@@ -102,7 +103,9 @@ extension SheetModel {
         // A side panel's peek strip is the open panel: nothing to open further. Nor
         // does the handle open a sheet the user may not open, or one closed to its
         // bottom bar (the bar opens it; the handle is out of reach under it).
-        case .peek: layout.isSide || !canOpen || layout.peekIsBottomBar ? nil : position(of: .expanded)
+        case .peek:
+            layout.isSide || !canOpen || layout.peekIsBottomBar || layout.openingDetent == .peek
+                ? nil : position(of: layout.openingDetent)
         case .expanded: fullIsDistinct ? .fullHeight : nil
         case .full: fullIsDistinct ? .halfHeight : nil
         }
@@ -120,13 +123,14 @@ extension SheetModel {
         }
     }
 
-    /// Whether the handle speaks of a half and a full height. Before the first
-    /// measurement nobody knows yet: the handle then assumes the two heights most sheets
+    /// Whether the handle speaks of a half and a full height: the sheet has both
+    /// `expanded` and `full`, two places apart. Before the first measurement nobody knows
+    /// yet whether they are apart: the handle then assumes the two heights most sheets
     /// have, so a sheet opened as its window appears (and its handle's state) says the
     /// same before and after its first layout, which comes just before focus lands on
     /// the handle; a late change would be read by Orca as a lone "collapsed".
     private var fullIsDistinct: Bool {
-        !layout.isMeasured || layout.hasDistinctFull
+        layout.isMeasured ? layout.hasDistinctFull : layout.has(.expanded) && layout.has(.full)
     }
 
     /// Everything above in one value: the widget updates the accessibility tree, the
