@@ -49,6 +49,13 @@ public struct SheetModel: Sendable {
     public var isModal = false
     /// Opacity of the scrim at `expanded` and above, 0...1: see `scrimOpacity`.
     public var dimOpacity = 0.0
+    /// The lowest detent at which a modal sheet dims and cuts the content off (the maps
+    /// pattern: a sheet at its peek strip or half height beside a map the user can still
+    /// pan, a dialog at `full`): see `ModalBoundary`, `scrimOpacity`, `blocksContent`.
+    /// nil, the default, is the sheet as it always was: the scrim dims with the sheet's
+    /// height from the bottom up to `expanded`, and the content is cut off from
+    /// `expanded` up.
+    public var modalDetent: Detent?
 
     /// Where the detents are, for the host's size and the content's, and which of them
     /// the sheet has (`detents`).

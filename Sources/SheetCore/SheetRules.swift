@@ -5,9 +5,14 @@ extension SheetModel {
     /// How opaque the scrim over the content is: `dimOpacity` at `expanded` and above,
     /// fading with the sheet's height below it; none for a sheet that is not modal or not
     /// on screen. A sheet closed to its bottom bar dims nothing: the scrim fades in from
-    /// the bar's height up.
+    /// the bar's height up. With a `modalDetent` the scrim is clear up to the place below
+    /// it and fades in across the boundary (`ModalBoundary.dimming(atHeight:)`).
     public var scrimOpacity: Double {
         guard isModal, isVisible else { return 0 }
+        if let modalDetent {
+            guard let boundary = ModalBoundary(modalDetent: modalDetent, layout: layout) else { return 0 }
+            return boundary.dimming(atHeight: height) * dimOpacity
+        }
         guard layout.peekIsBottomBar, layout.expandedHeight > layout.peekHeight else {
             return min(1, progress) * dimOpacity
         }
@@ -22,11 +27,24 @@ extension SheetModel {
         layout.peekIsBottomBar && detent == .peek
     }
 
-    /// Whether the content behind takes no input and is hidden from screen readers: a
-    /// modal sheet that is on screen and committed to `expanded` or above. A modal sheet
-    /// resting at `peek` is a strip, not a dialog: it leaves the content usable.
+    /// Whether the content behind takes no input and is hidden from screen readers, and
+    /// the sheet is a modal dialog to them: a modal sheet that is on screen and committed
+    /// to `expanded` or above, or with a `modalDetent`, to the modal detent's place or
+    /// above (`ModalBoundary.isModal(at:)`). A modal sheet resting at `peek` is a strip,
+    /// not a dialog: it leaves the content usable.
     public var blocksContent: Bool {
-        isModal && isVisible && detent >= .expanded
+        guard isModal, isVisible else { return false }
+        guard let modalDetent else { return detent >= .expanded }
+        return ModalBoundary(modalDetent: modalDetent, layout: layout)?.isModal(at: detent) ?? false
+    }
+
+    /// The height from which `scrimOpacity` stops changing as the sheet rises: the scrim
+    /// drawn above it is the same whatever the height (`SheetGeometry.scrimPieces`'s
+    /// `steadyHeight`). `expanded` by default; with a `modalDetent`, the bottom of its
+    /// place (`ModalBoundary.dimmedHeight`), or 0 when the sheet is never modal there.
+    public var scrimSteadyHeight: Double {
+        guard let modalDetent else { return layout.expandedHeight }
+        return ModalBoundary(modalDetent: modalDetent, layout: layout)?.dimmedHeight ?? 0
     }
 
     /// The next detent up from the committed one, if the layout has one.
