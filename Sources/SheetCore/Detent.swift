@@ -1,10 +1,13 @@
 /// A resting place for the sheet's visible height.
 ///
-/// Cases are ordered from lowest to highest, so `<` means "lower on screen".
+/// Cases are ordered from lowest to highest, so `<` means "lower on screen". Which of
+/// the open ones (`peek`, `expanded`, `full`) a sheet has is its app's choice
+/// (`DetentSet`, `SheetModel.setDetents`); `dismissed` it always has.
 public enum Detent: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
     /// Off screen (`h = 0`): not shown, not focusable, not in the accessibility tree.
     case dismissed = 0
-    /// A strip that stays visible at the bottom; only exists when a peek height is set.
+    /// A strip that stays visible at the bottom; only exists when a peek height is set
+    /// (or a bottom bar shows, `BottomBar`).
     case peek
     /// The "half" position.
     case expanded

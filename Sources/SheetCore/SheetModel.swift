@@ -47,7 +47,8 @@ public struct SheetModel: Sendable {
     /// Whether the open sheet cuts the content off (dimmed, no input): see `blocksContent`.
     /// The widget sets this and `dimOpacity` from its properties.
     public var isModal = false
-    /// Opacity of the scrim at `expanded` and above, 0...1: see `scrimOpacity`.
+    /// Opacity of the scrim at `expanded` (or the `modalDetent`) and above, 0...1: see
+    /// `scrimOpacity`.
     public var dimOpacity = 0.0
     /// The lowest detent at which a modal sheet dims and cuts the content off (the maps
     /// pattern: a sheet at its peek strip or half height beside a map the user can still
