@@ -41,9 +41,20 @@ public final class SignalConnection {
     /// that belongs to the object itself (a button's own action), and returns nothing to
     /// keep.
     package func keptForTheObjectsLife() {
-        guard let object = instanceSlot.pointee else { return }
-        g_object_weak_ref(
-            object.assumingMemoryBound(to: GObject.self), releaseKeptConnection, Unmanaged.passRetained(self).toOpaque())
+        guard let object = instanceSlot.pointee?.assumingMemoryBound(to: GObject.self) else { return }
+        // The weak reference below says when the object goes; the weak pointer goes now.
+        // Both at once would race: GLib may call the weak reference first (a weak
+        // reference removed before them reorders the rest), freeing the token, whose slot
+        // the weak pointer's notify would then write to.
+        g_object_remove_weak_pointer(object, instanceSlot)
+        g_object_weak_ref(object, releaseKeptConnection, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// The object a kept connection watched is going (`keptForTheObjectsLife`): its
+    /// handlers go with it, and there is no weak pointer left to remove.
+    fileprivate func objectWent() {
+        instanceSlot.pointee = nil
+        handlerID = 0
     }
 
     /// Connects `handler` to a signal whose C handler takes only the instance and user
@@ -148,5 +159,9 @@ private let objectTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -
 private let releaseKeptConnection: GWeakNotify = { data, _ in
     guard let data else { return }
     let connection = Unchecked(value: data)
-    MainActor.assumeIsolated { Unmanaged<SignalConnection>.fromOpaque(connection.value).release() }
+    MainActor.assumeIsolated {
+        let kept = Unmanaged<SignalConnection>.fromOpaque(connection.value)
+        kept.takeUnretainedValue().objectWent()
+        kept.release()
+    }
 }
