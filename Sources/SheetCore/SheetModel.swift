@@ -53,10 +53,10 @@ public struct SheetModel: Sendable {
     /// The lowest detent at which a modal sheet dims and cuts the content off (the maps
     /// pattern: a sheet at its peek strip or half height beside a map the user can still
     /// pan, a dialog at `full`): see `ModalBoundary`, `scrimOpacity`, `blocksContent`.
-    /// nil, the default, is the sheet as it always was: the scrim dims with the sheet's
-    /// height from the bottom up to `expanded`, and the content is cut off from
+    /// `expanded` by default: the scrim fades in from the place below it (closed, the
+    /// peek strip or the bottom bar) up to `expanded`, and the content is cut off from
     /// `expanded` up.
-    public var modalDetent: Detent?
+    public var modalDetent = Detent.expanded
 
     /// Where the detents are, for the host's size and the content's, and which of them
     /// the sheet has (`detents`).

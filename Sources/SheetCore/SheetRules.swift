@@ -2,22 +2,15 @@
 /// it, the actions a user or a screen reader can run, and the drag handle's state. The
 /// widget only shows these; it decides none of them.
 extension SheetModel {
-    /// How opaque the scrim over the content is: `dimOpacity` at `expanded` and above,
-    /// fading with the sheet's height below it; none for a sheet that is not modal or not
-    /// on screen. A sheet closed to its bottom bar dims nothing: the scrim fades in from
-    /// the bar's height up. With a `modalDetent` the scrim is clear up to the place below
-    /// it and fades in across the boundary (`ModalBoundary.dimming(atHeight:)`).
+    /// How opaque the scrim over the content is: `dimOpacity` at the `modalDetent`
+    /// (`expanded` by default) and above, clear at the place below it (closed, the peek
+    /// strip, the bottom bar's strip) and fading in between with the sheet's height
+    /// (`ModalBoundary.dimming(atHeight:)`); none for a sheet that is not modal or not on
+    /// screen.
     public var scrimOpacity: Double {
-        guard isModal, isVisible else { return 0 }
-        if let modalDetent {
-            guard let boundary = ModalBoundary(modalDetent: modalDetent, layout: layout) else { return 0 }
-            return boundary.dimming(atHeight: height) * dimOpacity
-        }
-        guard layout.peekIsBottomBar, layout.expandedHeight > layout.peekHeight else {
-            return min(1, progress) * dimOpacity
-        }
-        let aboveBar = (height - layout.peekHeight) / (layout.expandedHeight - layout.peekHeight)
-        return min(1, max(0, aboveBar)) * dimOpacity
+        guard isModal, isVisible,
+              let boundary = ModalBoundary(modalDetent: modalDetent, layout: layout) else { return 0 }
+        return boundary.dimming(atHeight: height) * dimOpacity
     }
 
     /// Whether the bottom bar stands for the sheet: it is closed (or closing) to the bar's
@@ -29,22 +22,20 @@ extension SheetModel {
 
     /// Whether the content behind takes no input and is hidden from screen readers, and
     /// the sheet is a modal dialog to them: a modal sheet that is on screen and committed
-    /// to `expanded` or above, or with a `modalDetent`, to the modal detent's place or
-    /// above (`ModalBoundary.isModal(at:)`). A modal sheet resting at `peek` is a strip,
-    /// not a dialog: it leaves the content usable.
+    /// to the `modalDetent`'s place or above (`ModalBoundary.isModal(at:)`). Below it (a
+    /// modal sheet resting at its peek strip, by default) the sheet is a strip, not a
+    /// dialog: it leaves the content usable.
     public var blocksContent: Bool {
         guard isModal, isVisible else { return false }
-        guard let modalDetent else { return detent >= .expanded }
         return ModalBoundary(modalDetent: modalDetent, layout: layout)?.isModal(at: detent) ?? false
     }
 
     /// The height from which `scrimOpacity` stops changing as the sheet rises: the scrim
     /// drawn above it is the same whatever the height (`SheetGeometry.scrimPieces`'s
-    /// `steadyHeight`). `expanded` by default; with a `modalDetent`, the bottom of its
-    /// place (`ModalBoundary.dimmedHeight`), or 0 when the sheet is never modal there.
+    /// `steadyHeight`): the bottom of the `modalDetent`'s place
+    /// (`ModalBoundary.dimmedHeight`), or 0 when the sheet is never modal.
     public var scrimSteadyHeight: Double {
-        guard let modalDetent else { return layout.expandedHeight }
-        return ModalBoundary(modalDetent: modalDetent, layout: layout)?.dimmedHeight ?? 0
+        ModalBoundary(modalDetent: modalDetent, layout: layout)?.dimmedHeight ?? 0
     }
 
     /// The next detent up from the committed one, if the layout has one.

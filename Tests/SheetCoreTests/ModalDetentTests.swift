@@ -12,7 +12,7 @@ struct ModalDetentTests {
 
     /// A modal sheet dimming to 0.5, resting at `detent`, modal from `modalDetent` up.
     static func modal(
-        at detent: Detent, from modalDetent: Detent?, layout: DetentLayout = layout, animated: Bool = true
+        at detent: Detent, from modalDetent: Detent, layout: DetentLayout = layout, animated: Bool = true
     ) -> SheetModel {
         var model = restingModel(at: detent, layout: layout, animated: animated)
         model.isModal = true
@@ -96,19 +96,27 @@ struct ModalDetentTests {
         #expect(model.scrimOpacity == 0.25, "halfway from the strip (100) to expanded (400)")
     }
 
-    @Test func byDefaultTheSheetDimsAndBlocksAsItAlwaysDid() {
+    /// By default a modal sheet is modal from `expanded`: the peek strip leaves the
+    /// content lit and usable, the scrim fades in from it up to `expanded`.
+    @Test func byDefaultTheSheetIsModalFromExpanded() {
         let rows: [(Detent, scrim: Double, blocks: Bool)] = [
-            (.dismissed, 0, false), (.peek, 0.125, false), (.expanded, 0.5, true), (.full, 0.5, true),
+            (.dismissed, 0, false), (.peek, 0, false), (.expanded, 0.5, true), (.full, 0.5, true),
         ]
+        #expect(SheetModel().modalDetent == .expanded)
         for (detent, scrim, blocks) in rows {
-            let model = Self.modal(at: detent, from: nil)
-            #expect(model.modalDetent == nil)
+            var model = restingModel(at: detent, layout: Self.layout)
+            model.isModal = true
+            model.dimOpacity = 0.5
             #expect(model.scrimOpacity == scrim, "at \(detent)")
             #expect(model.blocksContent == blocks, "at \(detent)")
         }
-        #expect(Self.modal(at: .full, from: nil).scrimSteadyHeight == 400, "expanded: the scrim is steady above it")
+        #expect(Self.modal(at: .full, from: .expanded).scrimSteadyHeight == 400, "expanded: the scrim is steady above it")
         #expect(Self.modal(at: .full, from: .full).scrimSteadyHeight == 750)
-        #expect(SheetModel().modalDetent == nil)
+        // Without a peek strip the scrim fades in from closed, with the sheet's progress.
+        var noPeek = restingModel(at: .expanded, layout: tallLayout())
+        noPeek.isModal = true
+        noPeek.dimOpacity = 0.5
+        #expect(noPeek.scrimOpacity == 0.5 && noPeek.blocksContent)
     }
 
     @Test func aSheetThatIsNotModalNeitherDimsNorBlocksWhateverItsModalDetent() {
@@ -147,7 +155,7 @@ struct ModalDetentTests {
         let bar = try DetentLayout(SheetMeasurements(
             hostHeight: 800, contentHeight: 2000, chromeHeight: 30, topInset: 50, expandedFraction: 0.5,
             bottomBarHeight: 64))
-        for modalDetent in [nil, Detent.dismissed, .peek] {
+        for modalDetent in [Detent.dismissed, .peek, .expanded] {
             let closed = Self.modal(at: .peek, from: modalDetent, layout: bar)
             #expect(closed.isClosedToBottomBar)
             #expect(closed.scrimOpacity == 0 && !closed.blocksContent, "modal from \(String(describing: modalDetent))")
