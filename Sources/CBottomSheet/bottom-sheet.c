@@ -26,6 +26,11 @@ G_DEFINE_ENUM_TYPE (BsDetent, bs_detent,
                     G_DEFINE_ENUM_VALUE (BS_DETENT_EXPANDED, "expanded"),
                     G_DEFINE_ENUM_VALUE (BS_DETENT_FULL, "full"))
 
+G_DEFINE_FLAGS_TYPE (BsDetents, bs_detents,
+                     G_DEFINE_ENUM_VALUE (BS_DETENTS_PEEK, "peek"),
+                     G_DEFINE_ENUM_VALUE (BS_DETENTS_EXPANDED, "expanded"),
+                     G_DEFINE_ENUM_VALUE (BS_DETENTS_FULL, "full"))
+
 G_DEFINE_ENUM_TYPE (BsPresentation, bs_presentation,
                     G_DEFINE_ENUM_VALUE (BS_PRESENTATION_AUTOMATIC, "automatic"),
                     G_DEFINE_ENUM_VALUE (BS_PRESENTATION_BOTTOM, "bottom"),
@@ -805,6 +810,71 @@ SETTER (gboolean, open, BS_PROPERTY_OPEN, g_value_set_boolean, TRUE)
 GETTER (gboolean, can_open, BS_PROPERTY_CAN_OPEN, g_value_get_boolean, FALSE)
 SETTER (gboolean, can_open, BS_PROPERTY_CAN_OPEN, g_value_set_boolean, TRUE)
 
+/* ---- which detents the sheet has, and from which one it is modal ---- */
+
+/**
+ * BsBottomSheet:detents:
+ *
+ * Which open detents the sheet has: any of `peek`, `expanded` and `full`
+ * (#BsDetents), all three by default; it can always be closed. Drags, flicks,
+ * the handle, the keys and the actions go only to these, and
+ * bs_bottom_sheet_present() opens at `expanded`, else `full`, else `peek`.
+ * It can change while the sheet is shown: a sheet resting at a detent that
+ * goes away moves to the nearest one that remains (the lower of two as near),
+ * with one #BsBottomSheet::detent-changed. A set with none of the three is
+ * refused with a warning and changes nothing. In GtkBuilder:
+ * `<property name="detents">peek|full</property>`.
+ */
+/**
+ * bs_bottom_sheet_get_detents:
+ * @self: a #BsBottomSheet
+ *
+ * Gets which open detents the sheet has.
+ *
+ * Returns: the open detents
+ */
+/**
+ * bs_bottom_sheet_set_detents:
+ * @self: a #BsBottomSheet
+ * @detents: the open detents the sheet is to have: at least one
+ *
+ * Chooses which open detents the sheet has; see #BsBottomSheet:detents.
+ */
+GETTER (BsDetents, detents, BS_PROPERTY_DETENTS, g_value_get_flags, BS_DETENTS_ALL)
+SETTER (BsDetents, detents, BS_PROPERTY_DETENTS, g_value_set_flags, TRUE)
+
+/**
+ * BsBottomSheet:modal-detent:
+ *
+ * The lowest detent at which a modal sheet (#BsBottomSheet:modal) dims the
+ * content and cuts it off: `expanded` by default. Below it the sheet is a
+ * panel beside content that stays lit, takes input and stays in the
+ * accessibility tree; the scrim fades in as the sheet rises from the detent
+ * below it to this one, and screen readers are told when the sheet becomes a
+ * modal dialog. `full` makes the maps pattern: a sheet at its peek strip or
+ * half height beside a map the user can still pan, a dialog when pulled to
+ * the top. A detent the sheet does not have (#BsBottomSheet:detents) means the
+ * next one up that it has; `dismissed` and `peek` mean the lowest open one.
+ */
+/**
+ * bs_bottom_sheet_get_modal_detent:
+ * @self: a #BsBottomSheet
+ *
+ * Gets the lowest detent at which a modal sheet dims and cuts off the content.
+ *
+ * Returns: the modal detent
+ */
+/**
+ * bs_bottom_sheet_set_modal_detent:
+ * @self: a #BsBottomSheet
+ * @modal_detent: the lowest detent at which the sheet is modal
+ *
+ * Sets the lowest detent at which a modal sheet dims and cuts off the
+ * content; see #BsBottomSheet:modal-detent.
+ */
+GETTER (BsDetent, modal_detent, BS_PROPERTY_MODAL_DETENT, g_value_get_enum, BS_DETENT_EXPANDED)
+SETTER (BsDetent, modal_detent, BS_PROPERTY_MODAL_DETENT, g_value_set_enum, TRUE)
+
 /**
  * BsBottomSheet:full-width:
  *
@@ -1074,6 +1144,13 @@ bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
                                                   FALSE, rw);
   props[BS_PROPERTY_CAN_OPEN] = g_param_spec_boolean ("can-open", NULL, "Whether the user may open a closed sheet",
                                                       bs_swift_sheet_default_boolean (BS_PROPERTY_CAN_OPEN), rw);
+  props[BS_PROPERTY_DETENTS] = g_param_spec_flags ("detents", NULL, "Which open detents the sheet has",
+                                                  BS_TYPE_DETENTS,
+                                                  bs_swift_sheet_default_number (BS_PROPERTY_DETENTS), rw);
+  props[BS_PROPERTY_MODAL_DETENT] = g_param_spec_enum ("modal-detent", NULL,
+                                                       "The lowest detent at which a modal sheet dims and cuts off the content",
+                                                       BS_TYPE_DETENT,
+                                                       bs_swift_sheet_default_number (BS_PROPERTY_MODAL_DETENT), rw);
   props[BS_PROPERTY_FULL_WIDTH] = g_param_spec_boolean ("full-width", NULL,
                                                         "Whether a bottom sheet takes the window's whole width",
                                                         bs_swift_sheet_default_boolean (BS_PROPERTY_FULL_WIDTH), rw);

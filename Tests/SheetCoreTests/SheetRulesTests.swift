@@ -14,10 +14,13 @@ struct SheetRulesTests {
 
     // MARK: Scrim
 
+    /// From the place below `expanded` (the modal detent by default) up to it: a sheet
+    /// resting at its peek strip dims nothing, as it cuts nothing off.
     @Test func theScrimDimsWithTheSheetsHeightUpToExpanded() {
         let peek = tallLayout(peek: 100)  // peek 100, expanded 400, full 750
         #expect(Self.modal(at: .dismissed, layout: peek).scrimOpacity == 0)
-        #expect(Self.modal(at: .peek, layout: peek).scrimOpacity == 0.125, "100/400 of 0.5")
+        #expect(Self.modal(at: .peek, layout: peek).scrimOpacity == 0, "the strip leaves the content lit")
+        #expect(Self.modal(at: .expanded, layout: tallLayout()).scrimOpacity == 0.5)
         #expect(Self.modal(at: .expanded, layout: peek).scrimOpacity == 0.5)
         #expect(Self.modal(at: .full, layout: peek).scrimOpacity == 0.5, "capped at 1x: full is 750/400 of expanded")
     }

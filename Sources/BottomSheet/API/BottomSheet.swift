@@ -1,4 +1,5 @@
 @_exported import enum SheetCore.Detent
+@_exported import struct SheetCore.DetentSet
 @_exported import enum SheetCore.Presentation
 @_exported import struct SheetCore.SheetBehavior
 @_exported import struct SheetCore.SpringParameters
@@ -180,6 +181,25 @@ public final class BottomSheet {
     public var isModal: Bool {
         get { driver?.isModal ?? false }
         set { driver?.isModal = newValue }
+    }
+
+    /// The lowest detent at which a modal sheet dims the content and cuts it off
+    /// (`expanded` by default). Below it the content stays lit, usable and in the
+    /// accessibility tree, and the scrim fades in as the sheet rises to it: `.full` makes
+    /// the maps pattern, a sheet beside a usable map at its strip and half height, a
+    /// dialog at the top.
+    public var modalDetent: Detent {
+        get { driver?.modalDetent ?? .expanded }
+        set { driver?.modalDetent = newValue }
+    }
+
+    /// Which open detents the sheet has (all by default): `[.peek, .full]` for a sheet
+    /// without a half height. It can change while the sheet is shown: a sheet at a detent
+    /// that goes away moves to the nearest one left, with one `onDetentChanged`. An empty
+    /// set is refused with a warning.
+    public var detents: DetentSet {
+        get { driver?.detents ?? .all }
+        set { driver?.detents = newValue }
     }
 
     /// Whether a swipe, Escape or a click outside may close the sheet.

@@ -60,6 +60,11 @@ func bsSwiftSheetDefaultBoolean(_ property: BsProperty) -> gboolean {
     MainActor.assumeIsolated { SheetDriver.defaultFlag(property) ? 1 : 0 }
 }
 
+@_cdecl("bs_swift_sheet_default_number")
+func bsSwiftSheetDefaultNumber(_ property: BsProperty) -> gint {
+    MainActor.assumeIsolated { SheetDriver.defaultNumber(property) }
+}
+
 @_cdecl("bs_swift_sheet_new")
 func bsSwiftSheetNew(_ host: OpaquePointer?) -> UnsafeMutableRawPointer? {
     let host = Unchecked(host!)

@@ -30,7 +30,7 @@ extension SheetDriver {
                     x: Double(opaque.origin.x), y: Double(opaque.origin.y),
                     width: Double(opaque.size.width), height: Double(opaque.size.height)),
                 shown: state.model.height.rounded(), opacity: state.model.scrimOpacity, geometry: placement.geometry,
-                steadyHeight: state.model.layout.expandedHeight)
+                steadyHeight: state.model.scrimSteadyHeight)
             // GTK keeps the scrim's node until the scrim is queued for drawing. Queued here,
             // while the host is being drawn, it is drawn again now, in this frame: the
             // host's own node is being made, so no other frame is asked for.

@@ -185,6 +185,55 @@ extension SheetDriver {
         }
     }
 
+    /// The default of an enum or flags property (`bs_swift_sheet_default_number`): the
+    /// model's own.
+    static func defaultNumber(_ property: BsProperty) -> gint {
+        switch property {
+        case BS_PROPERTY_DETENTS: gint(SheetModel().detents.rawValue)
+        case BS_PROPERTY_MODAL_DETENT: gint(SheetModel().modalDetent.rawValue)
+        default: 0
+        }
+    }
+
+    /// Which open detents the sheet has (`detents`). A set without any is refused with
+    /// a warning; a sheet resting at a detent that goes away moves to the nearest one
+    /// left (`SheetModel.setDetents`).
+    var detents: DetentSet {
+        get { state.model.detents }
+        set {
+            let known = newValue.intersection(.all)
+            if known != newValue || known.hasNoOpenDetent {
+                let name = Self.propertyName(BS_PROPERTY_DETENTS)
+                let given = "0x\(String(newValue.rawValue, radix: 16))"
+                guard !known.hasNoOpenDetent else {
+                    GLib.warn("BsBottomSheet:\(name) must have at least one of peek, expanded and full, got \(given); keeping \(detents)")
+                    return
+                }
+                GLib.warn("BsBottomSheet:\(name) has only peek, expanded and full, got \(given); using \(known)")
+            }
+            // Notified by `publish`, with the detent it may have moved the sheet to,
+            // before `detent-changed`.
+            perform { model, time in try model.setDetents(known, at: time) }
+        }
+    }
+
+    /// The lowest detent at which a modal sheet dims and cuts off the content
+    /// (`modal-detent`).
+    var modalDetent: Detent {
+        get { state.model.modalDetent }
+        set { update(\.state.model.modalDetent, to: newValue, notifying: BS_PROPERTY_MODAL_DETENT) { publish() } }
+    }
+
+    /// The `modal-detent` property was set from C or GObject: a value outside the enum
+    /// is refused, with a warning that lists the valid ones.
+    func setModalDetent(raw: Int32) {
+        guard let detent = Detent(rawValue: Int(raw)) else {
+            GLib.warn("BsBottomSheet:\(Self.propertyName(BS_PROPERTY_MODAL_DETENT)) must be dismissed, peek, expanded or full, got \(raw)")
+            return
+        }
+        modalDetent = detent
+    }
+
     /// Whether a bottom sheet takes the window's whole width (`full-width`).
     var isFullWidth: Bool {
         get { settings.adaptive.isFullWidth }
@@ -291,6 +340,8 @@ extension SheetDriver {
         case BS_PROPERTY_BOTTOM_BAR: g_value_set_object(value, bottomBarChild)
         case BS_PROPERTY_REVEAL_BOTTOM_BAR: g_value_set_boolean(value, revealsBottomBar ? 1 : 0)
         case BS_PROPERTY_BOTTOM_BAR_HEIGHT: g_value_set_double(value, publisher.last?.bottomBar.coveredHeight ?? 0)
+        case BS_PROPERTY_DETENTS: g_value_set_flags(value, guint(detents.rawValue))
+        case BS_PROPERTY_MODAL_DETENT: g_value_set_enum(value, Int32(modalDetent.rawValue))
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 g_value_set_double(value, self.number(number))
@@ -318,6 +369,8 @@ extension SheetDriver {
         case BS_PROPERTY_FULL_WIDTH: isFullWidth = g_value_get_boolean(value) != 0
         case BS_PROPERTY_BOTTOM_BAR: setBottomBar(widget())
         case BS_PROPERTY_REVEAL_BOTTOM_BAR: revealsBottomBar = g_value_get_boolean(value) != 0
+        case BS_PROPERTY_DETENTS: detents = DetentSet(rawValue: Int(g_value_get_flags(value)))
+        case BS_PROPERTY_MODAL_DETENT: setModalDetent(raw: g_value_get_enum(value))
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 setNumber(number, g_value_get_double(value))

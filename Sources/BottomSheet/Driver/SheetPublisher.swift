@@ -30,13 +30,16 @@ struct SheetOutside: Equatable {
     var names: SheetNames
     /// The bottom bar and the sheet's inside, as the bar stands for the sheet or not.
     var bottomBar: BottomBarShown
+    /// The open detents the sheet has (`detents`).
+    var detents: DetentSet
 
     /// What the properties say before anything is published: nothing is notified for
     /// them being so (`SheetPublisher.publish`).
     static func asMade(status: SheetStatus, names: SheetNames) -> SheetOutside {
         SheetOutside(
             status: status, isModal: false, presentation: .bottom, isOpen: false, height: 0, progress: 0,
-            scrimOpacity: 0, pageCount: 0, visiblePage: nil, names: names, bottomBar: .asMade)
+            scrimOpacity: 0, pageCount: 0, visiblePage: nil, names: names, bottomBar: .asMade,
+            detents: SheetModel().detents)
     }
 }
 
@@ -79,7 +82,7 @@ extension SheetDriver {
             status: status, isModal: state.model.isModal, presentation: presentation, isOpen: state.model.isOpen,
             height: state.model.height, progress: state.model.progress, scrimOpacity: state.model.scrimOpacity,
             pageCount: state.pages.count, visiblePage: state.pages.current, names: names(),
-            bottomBar: bottomBarShown(status))
+            bottomBar: bottomBarShown(status), detents: state.model.detents)
     }
 
     /// Shows the outside what changed since it was last shown, in one fixed order:
@@ -93,7 +96,7 @@ extension SheetDriver {
     /// 4. focus, into a sheet that now shows its inside, or out to the bottom bar;
     /// 5. the notifies, in this order: `current-presentation`, `sheet-height`,
     ///    `progress` (with the scrim redrawn), `bottom-bar-height`, `page-count`,
-    ///    `visible-page`, `detent`, `open`.
+    ///    `visible-page`, `detents`, `detent`, `open`.
     ///
     /// Signals for what happened (`detent-changed`, `released`, `closed`, the pages')
     /// come after, from the events (`apply`, `applyPages`): a handler finds the sheet as
@@ -127,6 +130,7 @@ extension SheetDriver {
             gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_VISIBLE_PAGE)
         }
+        if now.detents != first.detents { notify(BS_PROPERTY_DETENTS) }
         if now.status.detent != first.status.detent { notify(BS_PROPERTY_DETENT) }
         if now.isOpen != first.isOpen { notify(BS_PROPERTY_OPEN) }
     }

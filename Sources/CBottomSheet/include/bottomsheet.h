@@ -42,6 +42,27 @@ GType bs_detent_get_type (void) G_GNUC_CONST;
 #define BS_TYPE_DETENT (bs_detent_get_type ())
 
 /**
+ * BsDetents:
+ * @BS_DETENTS_PEEK: the peek strip (when #BsBottomSheet:peek-height is above 0).
+ * @BS_DETENTS_EXPANDED: the "half" position.
+ * @BS_DETENTS_FULL: the top position.
+ * @BS_DETENTS_ALL: all three, the default.
+ *
+ * Which open detents a #BsBottomSheet has (#BsBottomSheet:detents); the sheet
+ * can always be closed (`dismissed`). The nicks ("peek", "expanded", "full")
+ * are what a GtkBuilder file uses, joined by `|`: `peek|full`.
+ */
+typedef enum /*< flags >*/ {
+  BS_DETENTS_PEEK = 1 << 0,
+  BS_DETENTS_EXPANDED = 1 << 1,
+  BS_DETENTS_FULL = 1 << 2,
+  BS_DETENTS_ALL = BS_DETENTS_PEEK | BS_DETENTS_EXPANDED | BS_DETENTS_FULL,
+} BsDetents;
+
+GType bs_detents_get_type (void) G_GNUC_CONST;
+#define BS_TYPE_DETENTS (bs_detents_get_type ())
+
+/**
  * BsPresentation:
  * @BS_PRESENTATION_AUTOMATIC: chosen from the window's size: a non-modal sheet
  *   on a window at least #BsBottomSheet:side-breakpoint wide and 360 px tall
@@ -98,6 +119,30 @@ GType bs_presentation_get_type (void) G_GNUC_CONST;
  *   <child type="sheet"><object class="GtkBox"/></child>
  *   <child type="footer"><object class="GtkButton"/></child>
  *   <child type="bottom-bar"><object class="GtkLabel"/></child>
+ * </object>
+ * ]|
+ *
+ * # A sheet over a sheet
+ *
+ * To show a second sheet over a first (a share sheet opening a person's
+ * details), make the first sheet the second one's content: each has its own
+ * child, detents, handle, pages and presentation. While the upper sheet is
+ * open and modal, the lower one is its content: dimmed by its scrim, taking no
+ * input and out of the accessibility tree; Escape, the back keys and the
+ * `sheet.` actions reach the upper sheet only, and a drag on the part of the
+ * lower sheet that shows above it moves neither. Closed, the upper sheet gives
+ * the lower one back as it was: its detent, its lists' scroll, focus where it
+ * was.
+ *
+ * |[<!-- language="xml" -->
+ * <object class="BsBottomSheet" id="details">
+ *   <child type="content">
+ *     <object class="BsBottomSheet" id="share">
+ *       <child type="content"><object class="GtkLabel"/></child>
+ *       <child type="sheet"><object class="GtkListView"/></child>
+ *     </object>
+ *   </child>
+ *   <child type="sheet"><object class="GtkBox"/></child>
  * </object>
  * ]|
  *
@@ -211,6 +256,12 @@ void        bs_bottom_sheet_set_open             (BsBottomSheet *self,
 gboolean    bs_bottom_sheet_get_can_open         (BsBottomSheet *self);
 void        bs_bottom_sheet_set_can_open         (BsBottomSheet *self,
                                                   gboolean       can_open);
+BsDetents   bs_bottom_sheet_get_detents          (BsBottomSheet *self);
+void        bs_bottom_sheet_set_detents          (BsBottomSheet *self,
+                                                  BsDetents      detents);
+BsDetent    bs_bottom_sheet_get_modal_detent     (BsBottomSheet *self);
+void        bs_bottom_sheet_set_modal_detent     (BsBottomSheet *self,
+                                                  BsDetent       modal_detent);
 gboolean    bs_bottom_sheet_get_full_width       (BsBottomSheet *self);
 void        bs_bottom_sheet_set_full_width       (BsBottomSheet *self,
                                                   gboolean       full_width);

@@ -53,6 +53,8 @@ typedef enum {
   BS_PROPERTY_BOTTOM_BAR,
   BS_PROPERTY_REVEAL_BOTTOM_BAR,
   BS_PROPERTY_BOTTOM_BAR_HEIGHT,
+  BS_PROPERTY_DETENTS,
+  BS_PROPERTY_MODAL_DETENT,
   BS_N_PROPERTIES
 } BsProperty;
 
@@ -89,6 +91,8 @@ void     bs_swift_scrim_class_init   (GtkWidgetClass *widget_class);
 /* The default of a numeric or boolean property, for its property spec. */
 double   bs_swift_sheet_default_double  (BsProperty property);
 gboolean bs_swift_sheet_default_boolean (BsProperty property);
+/* The default of an enum or flags property, as its integer value. */
+gint     bs_swift_sheet_default_number  (BsProperty property);
 /* The Swift half of a new instance; its starting values are the property
  * specs' defaults, which bs_bottom_sheet_init() sets through set_property. */
 gpointer bs_swift_sheet_new          (BsBottomSheet  *host);

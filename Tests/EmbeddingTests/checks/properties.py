@@ -30,6 +30,8 @@ writable = [
     ("max-width", 480.0, sheet.get_max_width),
     ("side-breakpoint", 1100.0, sheet.get_side_breakpoint),
     ("align", 0.0, sheet.get_align),
+    ("modal-detent", Bs.Detent.FULL, sheet.get_modal_detent),
+    ("detents", Bs.Detents.PEEK | Bs.Detents.FULL, sheet.get_detents),
 ]
 # The sheet's child is the root page: the page count and the page shown change with it.
 also_notified = {"sheet": ["page-count", "visible-page"]}
