@@ -172,4 +172,39 @@ extension SheetDriver {
     }
     func sheetDidClose() { focusAndModality.sheetDidClose() }
     func syncModality() { focusAndModality.syncModality(blocking: state.model.blocksContent, content: content) }
+
+    /// Scrolls the scrolled window the focused widget is in, inside the sheet, by the
+    /// least that shows that widget whole (`FocusVisibility`); whether it scrolled. GTK
+    /// scrolls to a widget as it takes focus, not when its scrolled window gets shorter.
+    func scrollFocusIntoView() -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, sheet) != 0,
+              let scrolled = gtk_widget_get_ancestor(focus, gtk_scrolled_window_get_type()),
+              gtk_widget_is_ancestor(scrolled, sheet) != 0,
+              let view = gtk_scrolled_window_get_child(OpaquePointer(scrolled)),
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+        else { return false }
+        // An entry's focus is the text inside its frame: the frame is shown whole.
+        var shown = focus
+        while let parent = gtk_widget_get_parent(shown), parent != scrolled,
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self),
+                                         gtk_editable_get_type()) != 0 {
+            shown = parent
+        }
+        // The view (a viewport, a list view) is the part of the content that shows: its
+        // coordinates are the content's less the offset.
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(shown, view, &bounds) != 0 else { return false }
+        let offset = gtk_adjustment_get_value(adjustment)
+        let lower = gtk_adjustment_get_lower(adjustment)
+        let top = Double(bounds.origin.y) + offset - lower
+        guard let wanted = try? FocusVisibility.scrollOffset(
+            showingTop: top, bottom: top + Double(bounds.size.height), offset: offset - lower,
+            viewportHeight: gtk_adjustment_get_page_size(adjustment),
+            contentHeight: gtk_adjustment_get_upper(adjustment) - lower),
+              wanted + lower != offset
+        else { return false }
+        gtk_adjustment_set_value(adjustment, wanted + lower)
+        return true
+    }
 }

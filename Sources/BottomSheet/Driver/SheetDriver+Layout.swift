@@ -17,6 +17,10 @@ struct SheetPlacement {
     fileprivate var motionAllocation = MotionAllocation()
     /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
     fileprivate var isAllocating = false
+    /// Whether the host got shorter (a phone's on-screen keyboard came up, say) and the
+    /// sheet has not yet rested at its new height: the focused widget is then scrolled
+    /// back into view.
+    fileprivate var hostShrank = false
 }
 
 /// Measuring and allocating: the presentation for the host's size, the detents for the
@@ -48,6 +52,7 @@ extension SheetDriver {
         defer { placement.isAllocating = false }
         // The model first: what it changes (visibility, modality) may invalidate
         // children, which are then allocated after it, never before.
+        if let before = placement.geometry, Double(height) < before.hostHeight { placement.hostShrank = true }
         placement.geometry = layOut(width: width, height: height)
         let frames = currentFrames()
         if let content, gtk_widget_get_visible(content) != 0 {
@@ -112,6 +117,14 @@ extension SheetDriver {
         // The lists whose offsets were put back take them at once, not a frame later.
         if scrollKeeper.restore(keepingOn: state.presentationMove != nil) {
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
+        }
+        // At rest after the host got shorter (not after the user moved the sheet, whose
+        // lists stay where the user left them): the focused widget comes back into view.
+        if placement.hostShrank, !isAllocationHeld, state.model.phase == .resting {
+            placement.hostShrank = false
+            if scrollFocusIntoView() {
+                gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
+            }
         }
         scrollKeeper.noteOffsetsAfterLayout()
     }
