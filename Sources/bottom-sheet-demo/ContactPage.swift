@@ -3,13 +3,14 @@ import CAdw
 import CGtk
 
 /// The page the share sheet pushes for one person (their name is its title): their
-/// avatar and address, a message to send with the share, and whether a link goes with it. Made fresh for each
-/// push (the sheet lets go of a page it pops); scrolled, so that it fits the sheet at
-/// any detent.
+/// avatar and address, a message to send with the share, whether a link goes with it,
+/// and a button that opens their details in a sheet over the share sheet. Made fresh for
+/// each push (the sheet lets go of a page it pops); scrolled, so that it fits the sheet
+/// at any detent.
 @MainActor
 enum ContactPage {
-    /// A new page for `contact`.
-    static func make(for contact: Contact) -> UnsafeMutablePointer<GtkWidget> {
+    /// A new page for `contact`; `showDetails` opens their details.
+    static func make(for contact: Contact, showDetails: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let avatar = adw_avatar_new(96, contact.name, 1)!
         gtk_widget_set_halign(avatar, GTK_ALIGN_CENTER)
         // The page's title, in the sheet's bar above, says who it is (and is the sheet's
@@ -24,10 +25,24 @@ enum ContactPage {
         // The placeholder goes once the user types: the entry keeps it as its name.
         DemoAccessibility.setLabel(message, translated("Message"))
 
-        let column = Widgets.column(spacing: 18, margin: 24, [person, message, linkOption()])
+        let details = Widgets.button(translated("_Details"), action: showDetails)
+        gtk_widget_set_halign(details, GTK_ALIGN_CENTER)
+        let column = Widgets.column(spacing: 18, margin: 24, [person, message, linkOption(), details])
         let scrolled = Widgets.scrolled(column)
         DemoAccessibility.tidy(scrolled)
         return scrolled
+    }
+
+    /// A person's details, for the sheet stacked over the share sheet: their avatar, name
+    /// and address, in a column.
+    static func details(for contact: Contact) -> UnsafeMutablePointer<GtkWidget> {
+        let avatar = adw_avatar_new(128, contact.name, 1)!
+        gtk_widget_set_halign(avatar, GTK_ALIGN_CENTER)
+        DemoAccessibility.setHidden(avatar, true)
+        let name = Widgets.label(contact.name, classes: ["title-2"])
+        let address = Widgets.label(contact.address, classes: ["dim-label"])
+        gtk_label_set_selectable(OpaquePointer(address), 1)
+        return Widgets.column(spacing: 12, margin: 24, [avatar, name, address])
     }
 
     /// "Include a link", a row with a switch, in a boxed list (libadwaita 1.2 has no

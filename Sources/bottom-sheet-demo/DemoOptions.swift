@@ -3,8 +3,8 @@ import SheetCore
 
 /// The demo's command line:
 ///
-///     bottom-sheet-demo [--scenario container|fit|list|million|form|share|player]
-///                       [--detent dismissed|peek|expanded|full] [--open-page]
+///     bottom-sheet-demo [--scenario container|fit|list|million|form|share|player|map]
+///                       [--detent dismissed|peek|expanded|full] [--open-page] [--open-details]
 ///                       [--presentation automatic|bottom|side]
 ///                       [--dark] [--rtl] [--scale 2] [--size WIDTHxHEIGHT]
 ///                       [--motion-plot] [--screenshot FILE.png] [--screenshot-at SECONDS]
@@ -13,6 +13,8 @@ struct DemoOptions: Equatable {
     var detent: Detent?
     /// `--open-page`: the scenario's first page is pushed at start.
     var opensPage = false
+    /// `--open-details`: the share scenario's details sheet is opened over its sheet at start.
+    var opensDetails = false
     /// `--presentation`: pinned for the chosen scenario's sheet; nil keeps the
     /// scenario's own (automatic).
     var presentation: Presentation?
@@ -38,10 +40,11 @@ struct DemoOptions: Equatable {
     static var usage: String {
         let options: [(String, String)] = [
             // TRANSLATORS: NAME is what the user types after --scenario; keep the scenario names.
-            ("--scenario NAME", translated("container, fit, list, million, form, share or player (default: list)")),
+            ("--scenario NAME", translated("container, fit, list, million, form, share, player or map (default: list)")),
             // TRANSLATORS: keep the detent names, they are typed as they are.
             ("--detent NAME", translated("dismissed, peek, expanded or full: where the sheet starts")),
             ("--open-page", translated("push the first page over the sheet's list at start (share)")),
+            ("--open-details", translated("open a person's details sheet over the share sheet at start (share)")),
             // TRANSLATORS: keep the presentation names, they are typed as they are.
             ("--presentation NAME", translated("automatic, bottom or side: where the sheet is shown (default: automatic)")),
             ("--dark", translated("use the dark style")),
@@ -102,6 +105,7 @@ struct DemoOptions: Equatable {
                 }
                 self.presentation = presentation
             case "--open-page": opensPage = true
+            case "--open-details": opensDetails = true
             case "--dark": dark = true
             case "--rtl": rightToLeft = true
             case "--motion-plot": showsMotionPlot = true
@@ -150,6 +154,9 @@ struct DemoOptions: Equatable {
         }
         if opensPage && !scenario.hasPages {
             throw UsageError(description: translated("--open-page needs a scenario with pages: share"))
+        }
+        if opensDetails && scenario != .share {
+            throw UsageError(description: translated("--open-details needs the share scenario"))
         }
     }
 }

@@ -42,7 +42,7 @@ final class DemoWindow {
             let page = scenario.make()
             scenarios[scenario] = page
             // Titled: GTK names each page after its title for screen readers.
-            gtk_stack_add_titled(stack, page.sheet.widget, scenario.rawValue, scenario.title)
+            gtk_stack_add_titled(stack, page.widget, scenario.rawValue, scenario.title)
         }
         // Before the first layout, so that the sheet starts where it is pinned rather
         // than moving there.
@@ -74,13 +74,16 @@ final class DemoWindow {
 
     var sheet: BottomSheet { scenarios[current]!.sheet }
 
+    /// Whether every sheet of the scenario shown rests (the share sheet's details too).
+    var sheetsAreAtRest: Bool { scenarios[current]!.sheets.allSatisfy(\.isAtRest) }
+
     func show(_ scenario: Scenario) {
         current = scenario
         gtk_stack_set_visible_child_name(stack, scenario.rawValue)
         // GtkStack leaves the pages it does not show in the accessibility tree: a screen
         // reader would find every scenario's buttons and sheets at once.
         for (other, page) in scenarios {
-            DemoAccessibility.setHidden(page.sheet.widget, other != scenario)
+            DemoAccessibility.setHidden(page.widget, other != scenario)
         }
         controls.attach(sheet)
         motionPlot.attach(sheet)
@@ -91,13 +94,15 @@ final class DemoWindow {
     private var scenarioChanged: ((Scenario) -> Void)?
 
     /// Puts each scenario's sheet where the scenario starts; `detent` overrides it for
-    /// the scenario on show, and `openingPage` pushes that scenario's first page.
-    func startSheets(overriding detent: Detent?, openingPage: Bool = false) {
+    /// the scenario on show, `openingPage` pushes that scenario's first page, and
+    /// `openingDetails` opens the share scenario's details sheet over its sheet.
+    func startSheets(overriding detent: Detent?, openingPage: Bool = false, openingDetails: Bool = false) {
         for (scenario, page) in scenarios {
             let start = scenario == current ? (detent ?? page.startDetent) : page.startDetent
             if start != .dismissed { page.sheet.detent = start }
         }
         if openingPage, let paged = scenarios[current] as? any PagedScenario { paged.openFirstPage() }
+        if openingDetails, let share = scenarios[current] as? ShareScenario { share.openDetails(ofContactAt: 0) }
     }
 
     /// A menu button showing the current scenario, whose popover lists them all as

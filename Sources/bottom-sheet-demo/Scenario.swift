@@ -7,6 +7,15 @@ protocol DemoScenario: AnyObject {
     var sheet: BottomSheet { get }
     /// Where the sheet is when the page first shows.
     var startDetent: Detent { get }
+    /// The page's widget: the sheet's host, or a sheet stacked over it.
+    var widget: UnsafeMutablePointer<GtkWidget> { get }
+    /// Every sheet of the page: `sheet`, and any stacked over it.
+    var sheets: [BottomSheet] { get }
+}
+
+extension DemoScenario {
+    var widget: UnsafeMutablePointer<GtkWidget> { sheet.widget }
+    var sheets: [BottomSheet] { [sheet] }
 }
 
 /// A scenario whose sheet pushes pages over its first one.
@@ -18,7 +27,7 @@ protocol PagedScenario: DemoScenario {
 
 /// The demo's scenarios, each after a source article or a real app.
 enum Scenario: String, CaseIterable {
-    case container, fit, list, million, form, share, player
+    case container, fit, list, million, form, share, player, map
 
     var title: String {
         switch self {
@@ -29,11 +38,12 @@ enum Scenario: String, CaseIterable {
         case .form: translated("Form", context: "scenario")
         case .share: translated("Share sheet", context: "scenario")
         case .player: translated("Music player", context: "scenario")
+        case .map: translated("Map", context: "scenario")
         }
     }
 
     /// Whether the scenario's sheet has a peek strip (the player's is its bottom bar).
-    var hasPeek: Bool { self == .container || self == .player }
+    var hasPeek: Bool { self == .container || self == .player || self == .map }
 
     /// Whether the scenario's sheet has pages to push.
     var hasPages: Bool { self == .share }
@@ -48,6 +58,7 @@ enum Scenario: String, CaseIterable {
         case .form: FormScenario()
         case .share: ShareScenario()
         case .player: PlayerScenario()
+        case .map: MapScenario()
         }
     }
 }

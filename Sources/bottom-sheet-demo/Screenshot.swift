@@ -34,7 +34,7 @@ final class Screenshot {
         var restingChecks = 0
         Timer.every(milliseconds: 50) { [self] in
             let shown = gtk_widget_get_mapped(window.body) != 0
-            restingChecks = shown && window.sheet.isAtRest ? restingChecks + 1 : 0
+            restingChecks = shown && window.sheetsAreAtRest ? restingChecks + 1 : 0
             if restingChecks >= 4 {
                 capture()
                 return false

@@ -6,10 +6,19 @@ import GtkHelpers
 /// people to send to, and a Send button pinned to the bottom that is usable once
 /// someone is chosen. Activating a person pushes their page (a message, a link or not);
 /// the sheet's back button, Escape or a swipe returns to the list where it was.
+///
+/// A person's page opens their details in a second sheet stacked over the share sheet:
+/// the share sheet is the details sheet's content. While the details are open the share
+/// sheet is dimmed, takes no input and is out of the accessibility tree; closing them
+/// gives it back as it was, focus on the Details button.
 @MainActor
 final class ShareScenario: PagedScenario {
     let sheet = BottomSheet()
+    /// The sheet stacked over the share sheet, with a person's details.
+    let details = BottomSheet()
     let startDetent = Detent.expanded
+    var widget: UnsafeMutablePointer<GtkWidget> { details.widget }
+    var sheets: [BottomSheet] { [sheet, details] }
     private let contacts = ContactList(contacts: Contact.addressBook)
     private var sheetConnections: [SignalConnection] = []
 
@@ -24,6 +33,8 @@ final class ShareScenario: PagedScenario {
                           wrap: true),
             Widgets.button(translated("S_hare the photo")) { self.sheet.present() },
         ])
+        details.content = sheet.widget
+        details.title = translated("Contact details")
         wire()
     }
 
@@ -35,7 +46,14 @@ final class ShareScenario: PagedScenario {
     func openPage(ofContactAt index: Int) {
         contacts.selected = index
         let contact = Contact.addressBook[index]
-        sheet.push(ContactPage.make(for: contact), title: contact.name)
+        sheet.push(ContactPage.make(for: contact) { self.openDetails(ofContactAt: index) }, title: contact.name)
+    }
+
+    /// Opens the details of the contact at `index` in the sheet over the share sheet.
+    func openDetails(ofContactAt index: Int) {
+        let contact = Contact.addressBook[index]
+        details.sheetChild = ContactPage.details(for: contact)
+        details.present()
     }
 
     /// The footer's only child.

@@ -52,7 +52,7 @@ final class DemoApplication {
         }
         if FirstFrameReport.isRequested { FirstFrameReport.arm(window.window) }
         gtk_window_present(asWindow(window.window))
-        window.startSheets(overriding: options.detent, openingPage: options.opensPage)
+        window.startSheets(overriding: options.detent, openingPage: options.opensPage, openingDetails: options.opensDetails)
     }
 }
 

@@ -489,6 +489,53 @@ def test_going_back_names_the_dialog_by_the_sheets_title_and_focus_returns_to_th
     assert "modal" in states(dialog)
 
 
+# The maps pattern: a modal sheet that is modal only from full (modal-detent).
+PLACES = tr("Places nearby")
+ZOOM_IN = tr("Zoom _in")
+
+
+def test_the_map_sheet_becomes_a_modal_dialog_only_at_full(launch):
+    demo = launch("--scenario", "map", "--detent", "expanded")
+    dialog = sheet(demo, PLACES)
+    assert "modal" not in states(dialog)
+    zoom = demo.wait_for_object(Atspi.Role.PUSH_BUTTON, ZOOM_IN)
+    run_action(zoom, "click")  # the map takes input beside the sheet
+    run_action(dialog, "sheet.expand")
+    wait_for(lambda: "modal" in states(dialog), what="the sheet to become a modal dialog at full")
+    demo.wait_until_gone(Atspi.Role.PUSH_BUTTON, ZOOM_IN)
+    run_action(dialog, "sheet.collapse")
+    wait_for(lambda: "modal" not in states(dialog), what="the sheet to be no dialog below full")
+    demo.wait_for_object(Atspi.Role.PUSH_BUTTON, ZOOM_IN)
+
+
+# A person's page opens their details in a sheet stacked over the share sheet.
+DETAILS = tr("_Details")
+DETAILS_TITLE = tr("Contact details")
+
+
+def test_a_sheet_over_the_share_sheet_takes_it_out_of_the_tree_and_gives_focus_back(launch):
+    demo = launch("--scenario", "share", "--detent", "expanded")
+    name, page = push_a_contact(demo)
+    wait_for(lambda: is_focus_in(demo, page), what="focus inside the page")
+    demo.press_until_focused(Atspi.Role.PUSH_BUTTON, DETAILS, presses=8)
+    demo.press("Return")
+    details = sheet(demo, DETAILS_TITLE)
+    assert "modal" in states(details)
+    wait_for(lambda: is_focus_in(demo, details), what=lambda: f"focus in the details (on {describe(demo.focused())})")
+    # The share sheet under it, its dialog and everything in it, is out of the tree.
+    demo.wait_until_gone(Atspi.Role.DIALOG, name)
+    assert [dialog.get_name() for dialog in demo.find_all(Atspi.Role.DIALOG)] == [DETAILS_TITLE]
+    assert demo.find(Atspi.Role.PUSH_BUTTON, DETAILS) is None
+    assert demo.find(Atspi.Role.PUSH_BUTTON, BACK) is None
+
+    demo.press("Escape")
+    demo.wait_until_gone(Atspi.Role.DIALOG, DETAILS_TITLE)
+    dialog = sheet(demo, name)
+    assert "modal" in states(dialog)
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, DETAILS)
+    assert page_group(demo, dialog, name) is not None, "the person's page is still the one shown"
+
+
 def test_the_back_button_is_a_push_button_named_back_that_goes_back(launch):
     demo = launch("--scenario", "share", "--detent", "expanded")
     name, _page = push_a_contact(demo)

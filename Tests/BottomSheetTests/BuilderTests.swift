@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import CTestSupport
 import Foundation
 import Testing
 
@@ -73,6 +74,49 @@ struct BuilderTests {
             #expect(MainContext.iterate(until: { sheet.isAtRest && sheet.sheetHeight > 0 }))
             #expect(sheet.currentPresentation == .side, "pinned, even modal and on a narrow window")
             #expect(sheet.sheetHeight == 300, "a side panel at most half the window")
+            _ = window
+        }
+    }
+
+    /// A sheet over a sheet: the lower one is the upper one's content.
+    static let stackedUI = """
+        <interface>
+          <object class="BsBottomSheet" id="details">
+            <property name="title">Details</property>
+            <child type="content">
+              <object class="BsBottomSheet" id="share">
+                <property name="title">Share</property>
+                <property name="detent">expanded</property>
+                <child type="content"><object class="GtkLabel"><property name="label">Photo</property></object></child>
+                <child type="sheet"><object class="GtkEntry" id="message"/></child>
+              </object>
+            </child>
+            <child type="sheet"><object class="GtkButton" id="done"><property name="label">Done</property></object></child>
+          </object>
+        </interface>
+        """
+
+    @Test func aSheetInTheContentOfAnotherIsCoveredWhileTheUpperIsOpen() throws {
+        try gtkTest {
+            _ = bs_bottom_sheet_get_type()
+            let builder = gtk_builder_new_from_string(Self.stackedUI, -1)!
+            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+            let details = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "details"))))
+            let share = try #require(BottomSheet(wrapping: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "share"))))
+            let message = bs_widget_cast(UnsafeMutableRawPointer(try #require(gtk_builder_get_object(builder, "message"))))!
+            #expect(details.content == share.widget)
+            let window = try TestWindow.open(width: 600, height: 800, child: details.widget)
+            #expect(MainContext.iterate(until: { share.isAtRest && share.detent == .expanded }))
+            #expect(gtk_widget_grab_focus(message) != 0)
+            details.present()
+            #expect(MainContext.iterate(until: { details.isAtRest && details.detent == .expanded }))
+            #expect(gtk_widget_get_can_target(share.widget) == 0 && Accessible.hidden(share.widget, is: true) == nil)
+            details.close()
+            #expect(MainContext.iterate(until: { details.isAtRest && details.detent == .dismissed }))
+            #expect(share.detent == .expanded)
+            #expect(gtk_widget_get_can_target(share.widget) != 0 && Accessible.hidden(share.widget, is: false) == nil)
+            let focus = gtk_root_get_focus(gtk_widget_get_root(message))
+            #expect(focus.map { $0 == message || gtk_widget_is_ancestor($0, message) != 0 } ?? false, "focus is back in the entry")
             _ = window
         }
     }

@@ -85,3 +85,20 @@ struct StackedSheetsTests {
         }
     }
 }
+
+extension StackedSheetsTests {
+    @Test func aPageOfTheLowerSheetSlidesOutWhenPopped() throws {
+        try gtkTest {
+            let stack = try StackedSheets.open()
+            #expect(stack.openLower(at: .expanded))
+            bs_bottom_sheet_push(stack.lower, gtk_label_new("A person's page"), "Ada")
+            #expect(MainContext.iterate(until: { SheetTestSeam(stack.lower)?.isAnimating == false }))
+            #expect(bs_bottom_sheet_pop(stack.lower) != 0)
+            #expect(MainContext.iterate(until: { SheetTestSeam(stack.lower)?.isAnimating == false }))
+            let seam = try #require(SheetTestSeam(stack.lower))
+            #expect(seam.pages.transition == nil)
+            #expect(seam.pageFrames.count == 1, "frames: \(seam.pageFrames.count)")
+            #expect(gtk_widget_get_child_visible(seam.pageHeader) == 0)
+        }
+    }
+}

@@ -74,6 +74,29 @@ def test_open_page_starts_on_the_first_persons_page_with_them_chosen(shoot):
     assert root.pixel(*send) != (0x35, 0x84, 0xe4)
 
 
+def test_open_details_stacks_the_details_sheet_over_the_share_sheet(shoot):
+    page = shoot("--scenario", "share", "--detent", "full", "--size", "600x800", "--open-page")
+    stacked = shoot("--scenario", "share", "--detent", "full", "--size", "600x800", "--open-page", "--open-details")
+    # The share sheet stays where it was, with its page; the details sheet's scrim dims it.
+    assert (stacked.detent, stacked.pages, stacked.sheet_top) == (page.detent, page.pages, page.sheet_top)
+    y = page.sheet_top + 60
+    assert brightness(page.pixel(300, y)) > 200, page.pixel(300, y)
+    assert brightness(stacked.pixel(300, y)) < 200, f"the share sheet is not dimmed: {stacked.pixel(300, y)}"
+    # The window's bottom is the details sheet, over the dimmed share sheet.
+    bottom = stacked.host_top + stacked.host_height - 20
+    assert brightness(stacked.pixel(300, bottom)) > 200, stacked.pixel(300, bottom)
+
+
+def test_the_map_is_dimmed_only_when_its_sheet_is_at_full(shoot):
+    expanded = shoot("--scenario", "map", "--detent", "expanded", "--size", "600x800")
+    full = shoot("--scenario", "map", "--detent", "full", "--size", "600x800")
+    assert (expanded.detent, full.detent, expanded.modal) == ("expanded", "full", True)
+    # The map's light background, left of its river and park, just above the top inset.
+    point = (20, full.sheet_top - 12)
+    assert brightness(expanded.pixel(*point)) > 200, f"the map is dimmed at expanded: {expanded.pixel(*point)}"
+    assert brightness(full.pixel(*point)) < 200, f"the map is not dimmed at full: {full.pixel(*point)}"
+
+
 def test_the_scrim_is_absent_when_the_sheet_is_closed(shoot):
     closed = shoot("--scenario", "list", "--detent", "dismissed", "--size", "600x800")
     opened = shoot("--scenario", "list", "--detent", "expanded", "--size", "600x800")
@@ -116,12 +139,13 @@ def test_scale_two_doubles_the_pixels(shoot):
 
 
 @pytest.mark.parametrize("args,says", [
-    (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form, share, player"),
+    (["--scenario", "maps"], "--scenario must be one of container, fit, list, million, form, share, player, map"),
     (["--detent", "half"], "--detent must be one of dismissed, peek, expanded, full"),
     (["--presentation", "left"], "--presentation must be one of automatic, bottom, side"),
     (["--scenario", "list", "--detent", "peek"], "--detent peek needs a scenario with a peek strip"),
     (["--scenario", "list", "--open-page"], "--open-page needs a scenario with pages: share"),
     (["--open-page"], "--open-page needs a scenario with pages: share"),
+    (["--scenario", "list", "--open-details"], "--open-details needs the share scenario"),
     (["--scale", "3"], "--scale must be 1 or 2"),
     (["--size", "10x10"], "--size must be WIDTHxHEIGHT, each 200 to 8000"),
     (["--size", "wide"], "--size must be WIDTHxHEIGHT"),
@@ -140,7 +164,7 @@ def test_bad_values_get_one_line_and_exit_code_two(demo, args, says):
 def test_help_lists_every_option(demo):
     result = subprocess.run([demo, "--help"], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0
-    for option in ["--scenario", "--detent", "--open-page", "--presentation", "--dark", "--rtl", "--scale", "--size", "--motion-plot", "--screenshot"]:
+    for option in ["--scenario", "--detent", "--open-page", "--open-details", "--presentation", "--dark", "--rtl", "--scale", "--size", "--motion-plot", "--screenshot"]:
         assert option in result.stdout
 
 
