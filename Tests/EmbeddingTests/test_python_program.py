@@ -12,8 +12,9 @@ def test_it_moves_the_sheet_through_its_detents_and_hears_every_signal(installed
 def test_every_property_is_set_by_name_and_the_detent_reads_as_the_enum(installed):
     lines = assert_ran_cleanly(installed.run(PYTHON, CHECKS / "properties.py"))
     # One line per check that passed; the script stops at the first that fails.
-    assert len(lines) == 20, lines
+    assert len(lines) == 22, lines
     assert "page-count, visible-page: read-only, 1 and the sheet's child" in lines
+    assert "detents: set by name, read back, notified once" in lines
     assert lines[-1] == "detent: a BsDetent, read as Bs.Detent.DISMISSED ('dismissed')"
 
 

@@ -10,8 +10,8 @@ function, in gir 0.20's output. This reads the same file and puts each comment r
 above its item's attributes.
 
 docs.md holds one section per item, `<!-- KIND PATH -->` then the text, where KIND
-PATH is `struct BottomSheet`, `enum Detent`, `enum Detent::variant Peek` or
-`impl BottomSheet::fn present`. Every section must find its item: a section left over
+PATH is `struct BottomSheet`, `enum Detent`, `enum Detent::variant Peek`,
+`struct Detents::const PEEK` (a flags type's member) or `impl BottomSheet::fn present`. Every section must find its item: a section left over
 is an error, so that a change in gir's output is seen rather than losing the
 documentation. gir writes no documentation for the property notify connectors
 (`connect_detent_notify`, …): each gets one sentence naming its property.
@@ -20,7 +20,7 @@ import re
 import sys
 from pathlib import Path
 
-SECTION = re.compile(r"^<!-- (struct|enum|impl) (\w+)(?:::(fn|variant) (\w+))? -->$")
+SECTION = re.compile(r"^<!-- (struct|enum|impl) (\w+)(?:::(fn|variant|const) (\w+))? -->$")
 
 
 def read_sections(docs_md: Path) -> dict:
@@ -44,7 +44,7 @@ def read_sections(docs_md: Path) -> dict:
 
 def item_key(line: str, scope: tuple):
     """The docs.md key of the item `line` declares (rustfmt's layout), or None.
-    `scope` is the (kind, type) of the enclosing impl or enum."""
+    `scope` is the (kind, type) of the enclosing impl, enum or flags struct."""
     if match := re.match(r"\s*pub struct (\w+)\b", line):
         return ("struct", match[1], None, None)
     if match := re.match(r"pub enum (\w+) \{", line):
@@ -53,6 +53,8 @@ def item_key(line: str, scope: tuple):
         return ("impl", scope[1], "fn", match[1])
     if scope[0] == "enum" and (match := re.match(r"    (\w+),$", line)):
         return ("enum", scope[1], "variant", match[1])
+    if scope[0] == "struct" and (match := re.match(r"\s+const (\w+) = ", line)):
+        return ("struct", scope[1], "const", match[1])
     return None
 
 
@@ -63,7 +65,10 @@ def embed(path: Path, sections: dict) -> None:
             scope = ("impl", match[1])
         elif match := re.match(r"pub enum (\w+) \{$", line):
             scope = ("enum", match[1])
-        elif line == "}":
+        elif match := re.match(r"\s+pub struct (\w+): \w+ \{$", line):
+            # A flags type, inside `bitflags! { … }`: its members are `const`s.
+            scope = ("struct", match[1])
+        elif line == "}" or (scope[0] == "struct" and line.strip() == "}"):
             scope = (None, None)
         key = item_key(line, scope)
         text = sections.pop(key, None) if key else None

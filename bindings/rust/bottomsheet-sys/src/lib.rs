@@ -39,6 +39,12 @@ pub const BS_PRESENTATION_AUTOMATIC: BsPresentation = 0;
 pub const BS_PRESENTATION_BOTTOM: BsPresentation = 1;
 pub const BS_PRESENTATION_SIDE: BsPresentation = 2;
 
+// Flags
+pub type BsDetents = c_uint;
+pub const BS_DETENTS_PEEK: BsDetents = 1;
+pub const BS_DETENTS_EXPANDED: BsDetents = 2;
+pub const BS_DETENTS_FULL: BsDetents = 4;
+
 // Records
 #[derive(Copy, Clone)]
 #[repr(C)]
@@ -82,6 +88,11 @@ extern "C" {
     pub fn bs_presentation_get_type() -> GType;
 
     //=========================================================================
+    // BsDetents
+    //=========================================================================
+    pub fn bs_detents_get_type() -> GType;
+
+    //=========================================================================
     // BsBottomSheet
     //=========================================================================
     pub fn bs_bottom_sheet_get_type() -> GType;
@@ -96,6 +107,7 @@ extern "C" {
     pub fn bs_bottom_sheet_get_content(self_: *mut BsBottomSheet) -> *mut gtk::GtkWidget;
     pub fn bs_bottom_sheet_get_current_presentation(self_: *mut BsBottomSheet) -> BsPresentation;
     pub fn bs_bottom_sheet_get_detent(self_: *mut BsBottomSheet) -> BsDetent;
+    pub fn bs_bottom_sheet_get_detents(self_: *mut BsBottomSheet) -> BsDetents;
     pub fn bs_bottom_sheet_get_dim_opacity(self_: *mut BsBottomSheet) -> c_double;
     pub fn bs_bottom_sheet_get_expanded_fraction(self_: *mut BsBottomSheet) -> c_double;
     pub fn bs_bottom_sheet_get_footer(self_: *mut BsBottomSheet) -> *mut gtk::GtkWidget;
@@ -103,6 +115,7 @@ extern "C" {
     pub fn bs_bottom_sheet_get_header(self_: *mut BsBottomSheet) -> *mut gtk::GtkWidget;
     pub fn bs_bottom_sheet_get_max_width(self_: *mut BsBottomSheet) -> c_double;
     pub fn bs_bottom_sheet_get_modal(self_: *mut BsBottomSheet) -> gboolean;
+    pub fn bs_bottom_sheet_get_modal_detent(self_: *mut BsBottomSheet) -> BsDetent;
     pub fn bs_bottom_sheet_get_open(self_: *mut BsBottomSheet) -> gboolean;
     pub fn bs_bottom_sheet_get_page_count(self_: *mut BsBottomSheet) -> c_uint;
     pub fn bs_bottom_sheet_get_peek_height(self_: *mut BsBottomSheet) -> c_double;
@@ -133,6 +146,7 @@ extern "C" {
     pub fn bs_bottom_sheet_set_can_open(self_: *mut BsBottomSheet, can_open: gboolean);
     pub fn bs_bottom_sheet_set_content(self_: *mut BsBottomSheet, content: *mut gtk::GtkWidget);
     pub fn bs_bottom_sheet_set_detent(self_: *mut BsBottomSheet, detent: BsDetent);
+    pub fn bs_bottom_sheet_set_detents(self_: *mut BsBottomSheet, detents: BsDetents);
     pub fn bs_bottom_sheet_set_dim_opacity(self_: *mut BsBottomSheet, dim_opacity: c_double);
     pub fn bs_bottom_sheet_set_expanded_fraction(
         self_: *mut BsBottomSheet,
@@ -143,6 +157,7 @@ extern "C" {
     pub fn bs_bottom_sheet_set_header(self_: *mut BsBottomSheet, header: *mut gtk::GtkWidget);
     pub fn bs_bottom_sheet_set_max_width(self_: *mut BsBottomSheet, max_width: c_double);
     pub fn bs_bottom_sheet_set_modal(self_: *mut BsBottomSheet, modal: gboolean);
+    pub fn bs_bottom_sheet_set_modal_detent(self_: *mut BsBottomSheet, modal_detent: BsDetent);
     pub fn bs_bottom_sheet_set_open(self_: *mut BsBottomSheet, open: gboolean);
     pub fn bs_bottom_sheet_set_peek_height(self_: *mut BsBottomSheet, peek_height: c_double);
     pub fn bs_bottom_sheet_set_presentation(

@@ -216,6 +216,13 @@ const RUST_LAYOUTS: &[(&str, Layout)] = &[
         },
     ),
     (
+        "BsDetents",
+        Layout {
+            size: size_of::<BsDetents>(),
+            alignment: align_of::<BsDetents>(),
+        },
+    ),
+    (
         "BsPresentation",
         Layout {
             size: size_of::<BsPresentation>(),
@@ -225,6 +232,9 @@ const RUST_LAYOUTS: &[(&str, Layout)] = &[
 ];
 
 const RUST_CONSTANTS: &[(&str, &str)] = &[
+    ("(guint) BS_DETENTS_EXPANDED", "2"),
+    ("(guint) BS_DETENTS_FULL", "4"),
+    ("(guint) BS_DETENTS_PEEK", "1"),
     ("(gint) BS_DETENT_DISMISSED", "0"),
     ("(gint) BS_DETENT_EXPANDED", "2"),
     ("(gint) BS_DETENT_FULL", "3"),

@@ -9,6 +9,7 @@
 int main() {
     printf("%s;%zu;%zu\n", "BsBottomSheetClass", sizeof(BsBottomSheetClass), alignof(BsBottomSheetClass));
     printf("%s;%zu;%zu\n", "BsDetent", sizeof(BsDetent), alignof(BsDetent));
+    printf("%s;%zu;%zu\n", "BsDetents", sizeof(BsDetents), alignof(BsDetents));
     printf("%s;%zu;%zu\n", "BsPresentation", sizeof(BsPresentation), alignof(BsPresentation));
     return 0;
 }

@@ -10,7 +10,7 @@
 use std::{cell::RefCell, rc::Rc, time::Duration, time::Instant};
 
 use bottomsheet::prelude::*;
-use bottomsheet::{BottomSheet, Detent, Presentation};
+use bottomsheet::{BottomSheet, Detent, Detents, Presentation};
 use glib::translate::IntoGlib;
 
 /// What the handlers heard, in order.
@@ -312,9 +312,39 @@ fn a_page_is_pushed_and_popped_with_its_signals() {
 
 /// Runs each test whose name contains one of the arguments (all with none), printing
 /// libtest's lines; exits with status 1 if one failed.
+fn the_detents_and_the_modal_detent_are_chosen_as_flags_and_an_enum() {
+    let sheet = BottomSheet::builder()
+        .peek_height(80.0)
+        .detents(Detents::PEEK | Detents::FULL)
+        .modal_detent(Detent::Full)
+        .build();
+    assert_eq!(sheet.detents(), Detents::PEEK | Detents::FULL);
+    assert_eq!(sheet.modal_detent(), Detent::Full);
+    let heard = Heard::default();
+    let h = heard.clone();
+    sheet.connect_detents_notify(move |sheet| {
+        h.borrow_mut()
+            .push(format!("detents {:?}", sheet.detents()))
+    });
+    sheet.set_detents(Detents::all());
+    sheet.set_detents(Detents::all());
+    assert_eq!(heard.borrow().len(), 1);
+    // Not given: every detent, modal from expanded.
+    let plain = BottomSheet::new();
+    assert_eq!(
+        plain.detents(),
+        Detents::PEEK | Detents::EXPANDED | Detents::FULL
+    );
+    assert_eq!(plain.modal_detent(), Detent::Expanded);
+}
+
 fn main() {
     gtk::init().expect("GTK could not start: no display?");
-    let tests: [(&str, fn()); 6] = [
+    let tests: [(&str, fn()); 7] = [
+        (
+            "the_detents_and_the_modal_detent_are_chosen_as_flags_and_an_enum",
+            the_detents_and_the_modal_detent_are_chosen_as_flags_and_an_enum,
+        ),
         (
             "the_builder_sets_what_the_getters_read",
             the_builder_sets_what_the_getters_read,

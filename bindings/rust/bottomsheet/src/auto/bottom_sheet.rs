@@ -2,7 +2,7 @@
 // from gir-files
 // DO NOT EDIT
 
-use crate::{ffi, Detent, Presentation};
+use crate::{ffi, Detent, Detents, Presentation};
 use glib::{
     object::ObjectType as _,
     prelude::*,
@@ -46,6 +46,34 @@ glib::wrapper! {
     ///   <child type="sheet"><object class="GtkBox"/></child>
     ///   <child type="footer"><object class="GtkButton"/></child>
     ///   <child type="bottom-bar"><object class="GtkLabel"/></child>
+    /// </object>
+    /// ```
+    ///
+    /// # A sheet over a sheet
+    ///
+    /// To show a second sheet over a first (a share sheet opening a person's
+    /// details), make the first sheet the second one's content: each has its own
+    /// child, detents, handle, pages and presentation. While the upper sheet is
+    /// open and modal, the lower one is its content: dimmed by its scrim, taking no
+    /// input and out of the accessibility tree; Escape, the back keys and the
+    /// `sheet.` actions reach the upper sheet only, and a drag on the part of the
+    /// lower sheet that shows above it moves neither. Closed, the upper sheet gives
+    /// the lower one back as it was: its detent, its lists' scroll, focus where it
+    /// was.
+    ///
+    ///
+    ///
+    /// **⚠️ The following code is in xml ⚠️**
+    ///
+    /// ```xml
+    /// <object class="BsBottomSheet" id="details">
+    ///   <child type="content">
+    ///     <object class="BsBottomSheet" id="share">
+    ///       <child type="content"><object class="GtkLabel"/></child>
+    ///       <child type="sheet"><object class="GtkListView"/></child>
+    ///     </object>
+    ///   </child>
+    ///   <child type="sheet"><object class="GtkBox"/></child>
     /// </object>
     /// ```
     ///
@@ -156,6 +184,20 @@ glib::wrapper! {
     /// Readable | Writeable
     ///
     ///
+    /// #### `detents`
+    ///  Which open detents the sheet has: any of `peek`, `expanded` and `full`
+    /// ([`Detents`][crate::Detents]), all three by default; it can always be closed. Drags, flicks,
+    /// the handle, the keys and the actions go only to these, and
+    /// [`BottomSheet::present()`][crate::BottomSheet::present()] opens at `expanded`, else `full`, else `peek`.
+    /// It can change while the sheet is shown: a sheet resting at a detent that
+    /// goes away moves to the nearest one that remains (the lower of two as near),
+    /// with one [`detent-changed`][struct@crate::BottomSheet#detent-changed]. A set with none of the three is
+    /// refused with a warning and changes nothing. In GtkBuilder:
+    /// `<property name="detents">peek|full`</property>``.
+    ///
+    /// Readable | Writeable
+    ///
+    ///
     /// #### `dim-opacity`
     ///  Opacity of the scrim over the content, 0 to 1, when the sheet is at
     /// `expanded` or above; it fades with the sheet below that. A value out of
@@ -206,6 +248,20 @@ glib::wrapper! {
     ///
     /// #### `modal`
     ///  Whether the content is dimmed and takes no input while the sheet is open.
+    ///
+    /// Readable | Writeable
+    ///
+    ///
+    /// #### `modal-detent`
+    ///  The lowest detent at which a modal sheet ([`modal`][struct@crate::BottomSheet#modal]) dims the
+    /// content and cuts it off: `expanded` by default. Below it the sheet is a
+    /// panel beside content that stays lit, takes input and stays in the
+    /// accessibility tree; the scrim fades in as the sheet rises from the detent
+    /// below it to this one, and screen readers are told when the sheet becomes a
+    /// modal dialog. `full` makes the maps pattern: a sheet at its peek strip or
+    /// half height beside a map the user can still pan, a dialog when pulled to
+    /// the top. A detent the sheet does not have ([`detents`][struct@crate::BottomSheet#detents]) means the
+    /// next one up that it has; `dismissed` and `peek` mean the lowest open one.
     ///
     /// Readable | Writeable
     ///
@@ -929,6 +985,17 @@ impl BottomSheet {
         unsafe { from_glib(ffi::bs_bottom_sheet_get_detent(self.to_glib_none().0)) }
     }
 
+    /// Gets which open detents the sheet has.
+    ///
+    /// # Returns
+    ///
+    /// the open detents
+    #[doc(alias = "bs_bottom_sheet_get_detents")]
+    #[doc(alias = "get_detents")]
+    pub fn detents(&self) -> Detents {
+        unsafe { from_glib(ffi::bs_bottom_sheet_get_detents(self.to_glib_none().0)) }
+    }
+
     /// Gets the opacity of the scrim.
     ///
     /// # Returns
@@ -1009,6 +1076,18 @@ impl BottomSheet {
     #[doc(alias = "modal")]
     pub fn is_modal(&self) -> bool {
         unsafe { from_glib(ffi::bs_bottom_sheet_get_modal(self.to_glib_none().0)) }
+    }
+
+    /// Gets the lowest detent at which a modal sheet dims and cuts off the content.
+    ///
+    /// # Returns
+    ///
+    /// the modal detent
+    #[doc(alias = "bs_bottom_sheet_get_modal_detent")]
+    #[doc(alias = "get_modal_detent")]
+    #[doc(alias = "modal-detent")]
+    pub fn modal_detent(&self) -> Detent {
+        unsafe { from_glib(ffi::bs_bottom_sheet_get_modal_detent(self.to_glib_none().0)) }
     }
 
     /// Gets whether the sheet is open (`expanded` or `full`).
@@ -1309,6 +1388,17 @@ impl BottomSheet {
         }
     }
 
+    /// Chooses which open detents the sheet has; see [`detents`][struct@crate::BottomSheet#detents].
+    /// ## `detents`
+    /// the open detents the sheet is to have: at least one
+    #[doc(alias = "bs_bottom_sheet_set_detents")]
+    #[doc(alias = "detents")]
+    pub fn set_detents(&self, detents: Detents) {
+        unsafe {
+            ffi::bs_bottom_sheet_set_detents(self.to_glib_none().0, detents.into_glib());
+        }
+    }
+
     /// Sets the opacity of the scrim at `expanded` and above.
     /// ## `dim_opacity`
     /// the opacity, 0 to 1
@@ -1395,6 +1485,18 @@ impl BottomSheet {
     pub fn set_modal(&self, modal: bool) {
         unsafe {
             ffi::bs_bottom_sheet_set_modal(self.to_glib_none().0, modal.into_glib());
+        }
+    }
+
+    /// Sets the lowest detent at which a modal sheet dims and cuts off the
+    /// content; see [`modal-detent`][struct@crate::BottomSheet#modal-detent].
+    /// ## `modal_detent`
+    /// the lowest detent at which the sheet is modal
+    #[doc(alias = "bs_bottom_sheet_set_modal_detent")]
+    #[doc(alias = "modal-detent")]
+    pub fn set_modal_detent(&self, modal_detent: Detent) {
+        unsafe {
+            ffi::bs_bottom_sheet_set_modal_detent(self.to_glib_none().0, modal_detent.into_glib());
         }
     }
 
@@ -1867,6 +1969,30 @@ impl BottomSheet {
         }
     }
 
+    /// Calls `f` when the [`detents`][struct@crate::BottomSheet#detents] property changes.
+    #[doc(alias = "detents")]
+    pub fn connect_detents_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_detents_trampoline<F: Fn(&BottomSheet) + 'static>(
+            this: *mut ffi::BsBottomSheet,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::detents\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_detents_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
     /// Calls `f` when the [`dim-opacity`][struct@crate::BottomSheet#dim-opacity] property changes.
     #[doc(alias = "dim-opacity")]
     pub fn connect_dim_opacity_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
@@ -2032,6 +2158,30 @@ impl BottomSheet {
                 b"notify::modal\0".as_ptr() as *const _,
                 Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
                     notify_modal_trampoline::<F> as *const (),
+                )),
+                Box_::into_raw(f),
+            )
+        }
+    }
+
+    /// Calls `f` when the [`modal-detent`][struct@crate::BottomSheet#modal-detent] property changes.
+    #[doc(alias = "modal-detent")]
+    pub fn connect_modal_detent_notify<F: Fn(&Self) + 'static>(&self, f: F) -> SignalHandlerId {
+        unsafe extern "C" fn notify_modal_detent_trampoline<F: Fn(&BottomSheet) + 'static>(
+            this: *mut ffi::BsBottomSheet,
+            _param_spec: glib::ffi::gpointer,
+            f: glib::ffi::gpointer,
+        ) {
+            let f: &F = &*(f as *const F);
+            f(&from_glib_borrow(this))
+        }
+        unsafe {
+            let f: Box_<F> = Box_::new(f);
+            connect_raw(
+                self.as_ptr() as *mut _,
+                b"notify::modal-detent\0".as_ptr() as *const _,
+                Some(std::mem::transmute::<*const (), unsafe extern "C" fn()>(
+                    notify_modal_detent_trampoline::<F> as *const (),
                 )),
                 Box_::into_raw(f),
             )
@@ -2437,6 +2587,21 @@ impl BottomSheetBuilder {
         }
     }
 
+    /// Which open detents the sheet has: any of `peek`, `expanded` and `full`
+    /// ([`Detents`][crate::Detents]), all three by default; it can always be closed. Drags, flicks,
+    /// the handle, the keys and the actions go only to these, and
+    /// [`BottomSheet::present()`][crate::BottomSheet::present()] opens at `expanded`, else `full`, else `peek`.
+    /// It can change while the sheet is shown: a sheet resting at a detent that
+    /// goes away moves to the nearest one that remains (the lower of two as near),
+    /// with one [`detent-changed`][struct@crate::BottomSheet#detent-changed]. A set with none of the three is
+    /// refused with a warning and changes nothing. In GtkBuilder:
+    /// `<property name="detents">peek|full`</property>``.
+    pub fn detents(self, detents: Detents) -> Self {
+        Self {
+            builder: self.builder.property("detents", detents),
+        }
+    }
+
     /// Opacity of the scrim over the content, 0 to 1, when the sheet is at
     /// `expanded` or above; it fades with the sheet below that. A value out of
     /// range is clamped, with a warning.
@@ -2497,6 +2662,21 @@ impl BottomSheetBuilder {
     pub fn modal(self, modal: bool) -> Self {
         Self {
             builder: self.builder.property("modal", modal),
+        }
+    }
+
+    /// The lowest detent at which a modal sheet ([`modal`][struct@crate::BottomSheet#modal]) dims the
+    /// content and cuts it off: `expanded` by default. Below it the sheet is a
+    /// panel beside content that stays lit, takes input and stays in the
+    /// accessibility tree; the scrim fades in as the sheet rises from the detent
+    /// below it to this one, and screen readers are told when the sheet becomes a
+    /// modal dialog. `full` makes the maps pattern: a sheet at its peek strip or
+    /// half height beside a map the user can still pan, a dialog when pulled to
+    /// the top. A detent the sheet does not have ([`detents`][struct@crate::BottomSheet#detents]) means the
+    /// next one up that it has; `dismissed` and `peek` mean the lowest open one.
+    pub fn modal_detent(self, modal_detent: Detent) -> Self {
+        Self {
+            builder: self.builder.property("modal-detent", modal_detent),
         }
     }
 

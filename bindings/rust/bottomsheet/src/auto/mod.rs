@@ -9,6 +9,9 @@ mod enums;
 pub use self::enums::Detent;
 pub use self::enums::Presentation;
 
+mod flags;
+pub use self::flags::Detents;
+
 pub(crate) mod builders {
     pub use super::bottom_sheet::BottomSheetBuilder;
 }
