@@ -78,6 +78,18 @@ struct ChosenDetentsTests {
         }
     }
 
+    @Test func aModalDetentOutsideTheEnumIsRefusedWithOneWarningListingTheDetents() throws {
+        try gtkTest {
+            let fixture = try Self.open(restingAt: .expanded)
+            bs_bottom_sheet_set_modal_detent(fixture.host, BsDetent(rawValue: 7))
+            let messages = takeCapturedGtkMessages()
+            #expect(messages.count == 1, "\(messages)")
+            #expect(messages.first?.contains("BsBottomSheet:modal-detent must be dismissed, peek, expanded or full, got 7") == true,
+                    "\(messages)")
+            #expect(bs_bottom_sheet_get_modal_detent(fixture.host) == BS_DETENT_EXPANDED)
+        }
+    }
+
     /// The maps pattern: modal from `full`. At the strip and at half height the content
     /// stays lit, takes input and is in the accessibility tree; at full it is dimmed and
     /// cut off, and the sheet is a modal dialog.

@@ -164,16 +164,6 @@ extension SheetDriver {
         }
     }
 
-    /// The `presentation` property was set from C or GObject: a value outside the enum
-    /// is refused, with a warning that lists the valid ones.
-    func setPresentation(raw: Int32) {
-        guard let presentation = Presentation(rawValue: Int(raw)) else {
-            GLib.warn("BsBottomSheet:\(Self.propertyName(BS_PROPERTY_PRESENTATION)) must be automatic, bottom or side, got \(raw)")
-            return
-        }
-        requestedPresentation = presentation
-    }
-
     /// Whether the user may open a closed sheet (`can-open`).
     var canOpen: Bool {
         get { state.model.canOpen }
@@ -222,16 +212,6 @@ extension SheetDriver {
     var modalDetent: Detent {
         get { state.model.modalDetent }
         set { update(\.state.model.modalDetent, to: newValue, notifying: BS_PROPERTY_MODAL_DETENT) { publish() } }
-    }
-
-    /// The `modal-detent` property was set from C or GObject: a value outside the enum
-    /// is refused, with a warning that lists the valid ones.
-    func setModalDetent(raw: Int32) {
-        guard let detent = Detent(rawValue: Int(raw)) else {
-            GLib.warn("BsBottomSheet:\(Self.propertyName(BS_PROPERTY_MODAL_DETENT)) must be dismissed, peek, expanded or full, got \(raw)")
-            return
-        }
-        modalDetent = detent
     }
 
     /// Whether a bottom sheet takes the window's whole width (`full-width`).
@@ -304,14 +284,17 @@ extension SheetDriver {
         return g_value_get_string(g_param_spec_get_default_value(spec))
     }
 
-    /// The `detent` property was set from C or GObject: a value outside the enum is
-    /// refused, with a warning that lists the valid ones.
-    func setDetent(raw: Int32) {
-        guard let detent = Detent(rawValue: Int(raw)) else {
-            GLib.warn("BsBottomSheet:\(Self.propertyName(BS_PROPERTY_DETENT)) must be dismissed, peek, expanded or full, got \(raw)")
-            return
-        }
-        move(to: detent)
+    /// The value of an enum property set from C or GObject (`detent`, `modal-detent`,
+    /// `presentation`); nil for a value outside the enum, which is refused with a
+    /// warning that lists the valid ones ("must be dismissed, peek, expanded or full").
+    func enumValue<Value: RawRepresentable & CaseIterable & CustomStringConvertible>(
+        _ raw: Int32, of property: BsProperty
+    ) -> Value? where Value.RawValue == Int {
+        if let value = Value(rawValue: Int(raw)) { return value }
+        let names = Value.allCases.map(\.description)
+        let valid = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        GLib.warn("BsBottomSheet:\(Self.propertyName(property)) must be \(valid), got \(raw)")
+        return nil
     }
 
     // MARK: GValues, for the C half
@@ -358,19 +341,24 @@ extension SheetDriver {
         case BS_PROPERTY_SHEET: setChild(widget())
         case BS_PROPERTY_HEADER: setHeader(widget())
         case BS_PROPERTY_FOOTER: setFooter(widget())
-        case BS_PROPERTY_DETENT: setDetent(raw: g_value_get_enum(value))
+        case BS_PROPERTY_DETENT:
+            if let detent: Detent = enumValue(g_value_get_enum(value), of: property) { move(to: detent) }
         case BS_PROPERTY_MODAL: isModal = g_value_get_boolean(value) != 0
         case BS_PROPERTY_CAN_CLOSE: canClose = g_value_get_boolean(value) != 0
         case BS_PROPERTY_SHOW_DRAG_HANDLE: showsDragHandle = g_value_get_boolean(value) != 0
         case BS_PROPERTY_TITLE: setTitle(g_value_get_string(value))
-        case BS_PROPERTY_PRESENTATION: setPresentation(raw: g_value_get_enum(value))
+        case BS_PROPERTY_PRESENTATION:
+            if let presentation: Presentation = enumValue(g_value_get_enum(value), of: property) {
+                requestedPresentation = presentation
+            }
         case BS_PROPERTY_OPEN: setOpen(g_value_get_boolean(value) != 0)
         case BS_PROPERTY_CAN_OPEN: canOpen = g_value_get_boolean(value) != 0
         case BS_PROPERTY_FULL_WIDTH: isFullWidth = g_value_get_boolean(value) != 0
         case BS_PROPERTY_BOTTOM_BAR: setBottomBar(widget())
         case BS_PROPERTY_REVEAL_BOTTOM_BAR: revealsBottomBar = g_value_get_boolean(value) != 0
         case BS_PROPERTY_DETENTS: detents = DetentSet(rawValue: Int(g_value_get_flags(value)))
-        case BS_PROPERTY_MODAL_DETENT: setModalDetent(raw: g_value_get_enum(value))
+        case BS_PROPERTY_MODAL_DETENT:
+            if let detent: Detent = enumValue(g_value_get_enum(value), of: property) { modalDetent = detent }
         default:
             if let number = Number.allCases.first(where: { $0.property == property }) {
                 setNumber(number, g_value_get_double(value))
