@@ -12,7 +12,9 @@
 # suite fails if any of its tests fails, if it ran no tests at all (a wrong filter or
 # a stale build must not look like a success), if its results are missing or cut off
 # (the run crashed), or if its command failed. A skipped test counts as neither passed
-# nor failed; the summary says how many there were.
+# nor failed; the summary says how many there were. A suite still running after
+# BS_SUITE_MINUTES minutes (default 25, several times the longest suite) is stopped
+# and fails: a test that hangs fails its suite, not the whole run.
 #
 # To add a suite: a line in scripts/suites.txt.
 set -euo pipefail
@@ -189,6 +191,9 @@ suite_command() {
         pytest*) command+=(--junitxml "$xml") ;;
     esac
     command=(env BS_JUNIT_XML="$xml" DEMO="$demo_path" "${environment[@]}" "${command[@]}")
+    # GNU timeout signals the whole process group it starts: the display server, the
+    # test runner and whatever the tests started go with it.
+    command=(timeout --kill-after=30 "$((suite_minutes * 60))" "${command[@]}")
     if [[ "$on" != host ]]; then
         command=(in_root "$on" "${command[@]}")
     fi
@@ -203,10 +208,19 @@ failed_suites=()
 # each line of what failed), meson test and the check scripts (FAIL, TIMEOUT), the
 # compilers (error:). Not GTK's criticals: the bad-input tests cause them on purpose.
 failure_lines='^✘|FAIL|TIMEOUT|^E +|error:'
+suite_minutes="${BS_SUITE_MINUTES:-25}"
 total_passed=0
 total_failed=0
 total_skipped=0
 any_suite_bad=0
+
+# timed_out STATUS: the line that says so when STATUS is timeout's (124, or 137 after
+# its kill).
+timed_out() {
+    if [[ "$1" == 124 || "$1" == 137 ]]; then
+        echo "TIMEOUT: the suite ran past $suite_minutes minutes and was stopped (exit status $1)"
+    fi
+}
 
 # start_suite I [background]: starts suite I with its log in test-output/NAME.log:
 # shown as it goes, or with `background` only in the log (suites running together
@@ -227,6 +241,7 @@ start_suite() {
         (
             status=0
             "${command[@]}" >"$log" 2>&1 || status=$?
+            timed_out "$status" >>"$log"
             echo "$status" >"$log.status"
         ) &
         return 0
@@ -234,6 +249,7 @@ start_suite() {
     local status=0
     # pipefail: the status is the command's, not tee's.
     "${command[@]}" 2>&1 | tee "$log" || status=$?
+    timed_out "$status" | tee -a "$log"
     count_suite "$name" "$status"
 }
 

@@ -56,8 +56,9 @@ struct ChosenDetentsRealInputTests {
         #expect(gtk_widget_get_can_target(content) != 0, "the content takes input at expanded")
         var samples: [(height: Double, scrim: Double)] = []
         let path = Pointer.line(from: handle, to: (handle.x, handle.y - 380), count: 19)
+        // Sampled as the events come (no waiting for a frame in here: the samples are
+        // taken inside GTK's event handling, where a frame is not painted).
         try Pointer.drag(fixture, RealInput.chain(contact, from: handle, through: path, pause: 0.03, rest: 0.4)) {
-            fixture.window.waitForDraw()
             samples.append((fixture.sheetHeight, seam.drawnScrimOpacity))
         }
         #expect(fixture.waitUntilResting(at: .full))

@@ -1,6 +1,7 @@
 import CGtk
 import CTestSupport
 import GtkHelpers
+import Testing
 
 /// An undecorated toplevel window holding the widget under test.
 @MainActor
@@ -49,11 +50,20 @@ struct TestWindow {
         return opened
     }
 
-    /// Waits until the window has painted a frame (`gtk_test_widget_wait_for_draw`).
-    func waitForDraw() {
-        // Returns after the next frame clock paint. It loops without a
-        // timeout, which is why `open` waits for the window to be mapped:
-        // an unmapped window never paints.
-        gtk_test_widget_wait_for_draw(widget)
+    /// Waits until the window has painted a frame, as `gtk_test_widget_wait_for_draw`
+    /// does, but for at most `timeout`: a window that paints nothing (unmapped, or gone
+    /// from the screen) fails the test where GTK's own would wait for ever.
+    func waitForDraw(timeout: Duration = .seconds(10)) {
+        guard gtk_widget_get_mapped(widget) != 0, let clock = gtk_widget_get_frame_clock(widget) else {
+            Issue.record("waitForDraw: the window is not on screen: it paints no frame")
+            return
+        }
+        var painted = false
+        let handler = SignalHandlers.on(clock, "after-paint") { painted = true }
+        defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), handler) }
+        gtk_widget_queue_draw(widget)
+        if !MainContext.iterate(until: { painted }, timeout: timeout) {
+            Issue.record("waitForDraw: the window painted no frame in \(timeout)")
+        }
     }
 }
