@@ -72,7 +72,7 @@ for pattern in "${patterns[@]}"; do
 done
 
 selected=() # indexes into the suite_* arrays
-not_run=()  # suites that need root, without root
+not_run=()  # "SUITE (why)" for each suite of the file that this run leaves out
 declare -A roots_used=()
 for i in "${!suite_names[@]}"; do
     when="${suite_when[$i]}"
@@ -80,10 +80,13 @@ for i in "${!suite_names[@]}"; do
         named "${suite_names[$i]}" || continue
     elif [[ "$when" == *=* ]]; then
         variable="${when%%=*}"
-        [[ "${!variable:-}" == "${when#*=}" ]] || continue
+        if [[ "${!variable:-}" != "${when#*=}" ]]; then
+            not_run+=("${suite_names[$i]} ($variable is not ${when#*=})")
+            continue
+        fi
     fi
     if [[ "${suite_on[$i]}" != host || "$when" == root ]] && ((!as_root)); then
-        not_run+=("${suite_names[$i]}")
+        not_run+=("${suite_names[$i]} (needs root)")
         continue
     fi
     selected+=("$i")
@@ -399,10 +402,16 @@ if ((${#summary_lines[@]} > 0)); then
     printf '%s\n' "${summary_lines[@]}"
 fi
 if ((${#not_run[@]} > 0)); then
-    echo "not run, as they need root: ${not_run[*]}"
+    echo "not run:"
+    printf '      %s\n' "${not_run[@]}"
 fi
 echo "time: $((SECONDS / 60)) min $((SECONDS % 60)) s, from the system packages to the last suite"
 totals="$total_passed passed, $total_failed failed"
 ((total_skipped == 0)) || totals+=", $total_skipped skipped"
 echo "$totals"
+# A run that ran nothing proves nothing: every suite it chose was left out.
+if ((${#selected[@]} == 0)); then
+    echo "no suite ran: every suite chosen was left out (above)" >&2
+    exit 1
+fi
 exit "$any_suite_bad"
