@@ -3,4 +3,5 @@
 #define BS_CGTK_SHIM_H
 #include <gtk/gtk.h>
 #include "glib-versions.h"
+#include "gtk-api-versions.h"
 #endif

@@ -5,7 +5,8 @@ import CGtk
 /// built against one GTK runs on a newer one, so these are asked of the GTK running
 /// (`gtk_get_minor_version`), not of the headers. A way around one GTK's behaviour
 /// that is harmless on the others is a member too, done on every GTK. API that differs
-/// between versions is chosen when compiling, in C: `Sources/CBottomSheet/gtk-versions.c`.
+/// between versions is chosen when compiling, in C: `Sources/CBottomSheet/gtk-versions.c`,
+/// and `Sources/CGtk/gtk-api-versions.h` for the calls Swift makes here.
 @MainActor
 package enum GtkVersions {
     /// The running GTK's minor version (4.`minor`).
@@ -200,15 +201,26 @@ package enum GtkVersions {
         Accessible.setLabelledBy(button, content.map(labels(in:)) ?? [])
     }
 
-    /// Tells screen readers `message` as `widget`'s accessible description, which Orca
-    /// reads again when it changes on the focused widget. GTK 4.14 and later can announce
-    /// a message (`gtk_accessible_announce`); GTK 4.8 has no way to. The description
-    /// serves on every GTK, so the sheet sounds the same on each, and a screen reader's
-    /// review finds the message on the widget. Shown by
-    /// `AccessibilityTests.theHandleSaysTheNewPositionAsSoonAsTheSheetSetsOff` and, through
-    /// Orca, `test_speech.py`'s `test_activating_the_handle_is_announced_with_the_new_position`.
-    package static func announce(_ message: String, asDescriptionOf widget: UnsafeMutablePointer<GtkWidget>) {
-        Accessible.setDescription(widget, message)
+    /// Whether the sheet can announce a change to screen readers: GTK 4.14 and later have
+    /// `gtk_accessible_announce`, GTK 4.8 has no way to (`bs_gtk_can_announce`,
+    /// chosen when compiling). Without it a screen reader hears of a change only through
+    /// focus moves and changes to the focused widget's name, description and states:
+    /// the drag handle's description says where the sheet is. That is not enough for
+    /// Orca 48 and later, which handle a focus event before the description change sent
+    /// just before it: "Closed." was not said when focus left the handle at once, and a
+    /// handle whose description changed as focus landed on it was read twice. With
+    /// announcements, what the handle says and what is announced follow
+    /// `SheetStatus.handleWords(announcing:shown:)` and
+    /// `SheetStatus.announcement(since:announcing:handleHasFocus:)`. Shown by
+    /// `test_atspi.py`'s `test_a_closing_is_announced_once_where_gtk_announces` and, through
+    /// Orca 48 and 51, `test_speech.py`'s
+    /// `test_open_full_half_escape_says_each_position_once_and_never_contradicts_itself`
+    /// and `test_the_bottom_bar_says_what_it_opens_once_and_escape_comes_back_to_it`.
+    package static var announces: Bool { bs_gtk_can_announce() != 0 }
+
+    /// Announces `message` to screen readers, from `widget` (only where `announces`).
+    package static func announce(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) {
+        bs_gtk_announce(widget, message)
     }
 
     // MARK: The desktop's wishes, as GTK 4.20 and later carry them

@@ -107,6 +107,10 @@ extension SheetModel {
     /// Where activating the drag handle takes the sheet (`toggleFullExpansion`): nil when
     /// it does nothing from here.
     public var handleTarget: SheetPosition? {
+        handleTarget(at: detent)
+    }
+
+    private func handleTarget(at detent: Detent) -> SheetPosition? {
         switch detent {
         case .dismissed: nil
         // A side panel's peek strip is the open panel: nothing to open further. Nor
@@ -153,7 +157,9 @@ extension SheetModel {
             enabledActions: SheetAction.allCases.filter(isEnabled),
             handleIsExpanded: handleIsExpanded,
             position: position,
-            handleTarget: handleTarget)
+            handleTarget: handleTarget,
+            openingWords: HandleWords(position: position(of: layout.openingDetent),
+                                      target: handleTarget(at: layout.openingDetent)))
     }
 }
 
@@ -190,6 +196,85 @@ public struct SheetStatus: Sendable, Equatable {
     public var position: SheetPosition
     /// Where activating the handle takes it (`SheetModel.handleTarget`).
     public var handleTarget: SheetPosition?
+    /// What the handle says where presenting opens the sheet
+    /// (`DetentLayout.openingDetent`): see `handleWords(announcing:shown:)`.
+    public var openingWords: HandleWords
+
+    public init(detent: Detent, isVisible: Bool, isClosedToBottomBar: Bool, blocksContent: Bool,
+                enabledActions: [SheetAction], handleIsExpanded: Bool?, position: SheetPosition,
+                handleTarget: SheetPosition?, openingWords: HandleWords) {
+        self.detent = detent
+        self.isVisible = isVisible
+        self.isClosedToBottomBar = isClosedToBottomBar
+        self.blocksContent = blocksContent
+        self.enabledActions = enabledActions
+        self.handleIsExpanded = handleIsExpanded
+        self.position = position
+        self.handleTarget = handleTarget
+        self.openingWords = openingWords
+    }
+}
+
+/// What the drag handle tells a screen reader in its description: where the sheet is,
+/// then where activating the handle takes it ("Half height. Activate for full height.").
+public struct HandleWords: Sendable, Equatable {
+    /// Where the sheet is.
+    public let position: SheetPosition
+    /// Where activating the handle takes the sheet, as the handle says it: nil where
+    /// activating does nothing, and for `closed` and `peeking`, which the handle never
+    /// names as a target (it neither closes the sheet nor takes it to its strip).
+    public let target: SheetPosition?
+
+    public init(position: SheetPosition, target: SheetPosition?) {
+        self.position = position
+        self.target = switch target {
+        case nil, .closed?, .peeking?: nil
+        default: target
+        }
+    }
+}
+
+/// How a screen reader hears where the sheet is: from the drag handle's description,
+/// which it reads as focus lands on the handle and again when it changes while the handle
+/// has focus (Orca 43 to 51 all do), and, where the toolkit can announce a message
+/// (`announcing`: GTK 4.14 and later), from announcements of the changes the description
+/// would not carry. Each change is said once.
+///
+/// Orca 48 and later handle a focus event before the description and state changes sent
+/// just before it: a description that changed as focus moved to the handle was read with
+/// the handle and then once more, and a description change of a handle that focus left
+/// at once ("Closed.") was dropped. Where the sheet can announce, its handle therefore
+/// keeps the words of where the sheet opens while it is closed, so that opening changes
+/// nothing (as `SheetModel.handleIsExpanded` keeps the expanded state), and the closing
+/// is announced instead.
+extension SheetStatus {
+    /// Where the sheet is and where activating the handle takes it, now.
+    public var words: HandleWords { HandleWords(position: position, target: handleTarget) }
+
+    /// The words the handle's description holds now, after holding `shown` (nil: none
+    /// yet). Without announcements: `words`, "Closed." for a closed sheet, which Orca
+    /// reads on the focused handle as it closes. With them, a closed sheet's handle says
+    /// where presenting opens it (`openingWords`), from the moment focus leaves it: once
+    /// the sheet is off screen, or at once when it closes to its bottom bar (which takes
+    /// focus then). While it slides away the handle keeps focus and its words: a change
+    /// of them would be read instead of the announced "Closed.".
+    public func handleWords(announcing: Bool, shown: HandleWords?) -> HandleWords {
+        guard announcing, position == .closed else { return words }
+        if isVisible, !isClosedToBottomBar, let shown { return shown }
+        return openingWords
+    }
+
+    /// What to announce of the change from `before` to this status, where the toolkit can
+    /// announce (nil: nothing). A closing is announced ("Closed."): focus leaves the
+    /// handle as it closes. An opening is not: focus landing on the handle reads it. Any
+    /// other change of the words is announced unless the handle has focus, where the
+    /// change of its description is read.
+    public func announcement(since before: SheetStatus, announcing: Bool, handleHasFocus: Bool) -> HandleWords? {
+        guard announcing, words != before.words else { return nil }
+        if position == .closed { return words }
+        if before.position == .closed || handleHasFocus { return nil }
+        return words
+    }
 }
 
 /// Where the sheet is, as a screen reader hears it from the drag handle: plain words

@@ -322,6 +322,59 @@ def test_escape_removes_the_sheet_and_focus_returns_to_the_opener(launch):
     demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
 
 
+class Announcements:
+    """Records what the demo announces to screen readers (object:announcement events,
+    GTK 4.14 and later) while it listens."""
+
+    def __init__(self):
+        self.messages = []
+        self.listener = Atspi.EventListener.new(self._on_event)
+        self.listener.register("object:announcement")
+
+    def _on_event(self, event):
+        self.messages.append(event.any_data)
+
+    def stop(self):
+        self.listener.deregister("object:announcement")
+
+
+def gtk_announces(demo) -> bool:
+    """Whether the demo's GTK can announce (`GtkVersions.announces`): 4.14 and later, the
+    demo being built against the GTK it runs on."""
+    return tuple(int(part) for part in demo.app.get_toolkit_version().split(".")[:2]) >= (4, 14)
+
+
+def test_a_closing_is_announced_once_where_gtk_announces(launch):
+    """Where GTK can announce (4.14 and later), closing the sheet is announced, once, and
+    the handle keeps saying where the sheet opens, so opening it again changes nothing a
+    screen reader would read a second time; where it cannot (GTK 4.8), the handle says
+    "Closed." itself and nothing is announced (`GtkVersions.announces`)."""
+    demo = launch("--scenario", "list", "--detent", "dismissed")
+    demo.press_until_focused(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
+    demo.press("Return")
+    handle = handle_of(demo, sheet(demo, LIST_TITLE))
+    demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
+    wait_for_position(handle, "expanded")
+    demo.press("space")
+    wait_for_position(handle, "full")
+    announced = Announcements()
+    try:
+        demo.press("Escape")
+        demo.wait_until_gone(Atspi.Role.DIALOG, LIST_TITLE)
+        demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
+        pump(1.0)
+    finally:
+        announced.stop()
+    closed = tr("Closed.", "sheet position")
+    if gtk_announces(demo):
+        assert announced.messages == [closed], f"announced: {announced.messages!r}"
+        assert handle.get_description() == f"{POSITION['expanded']} {ACTIVATE_FOR_FULL}", \
+            "a closed sheet's handle says where the sheet opens"
+    else:
+        assert announced.messages == [], f"announced: {announced.messages!r}"
+        assert handle.get_description() == closed
+
+
 def test_tab_cycles_inside_the_open_modal_sheet(launch):
     demo = launch("--scenario", "list", "--detent", "expanded")
     dialog = sheet(demo, LIST_TITLE)

@@ -431,7 +431,7 @@ struct PageTests {
 
     /// Each page is in a group of the sheet's own named by the page's title, so that a
     /// screen reader says the title when focus moves into it (SheetDriver+Accessibility);
-    /// the root page's group takes the sheet's title once a page has been pushed. What
+    /// the root page's group is named by the sheet's title. What
     /// the sheet puts aside leaves the accessibility tree: the covered page, the page
     /// header on the root page, the app's header under a pushed page.
     @Test func eachPageIsAGroupNamedByItsTitleAndWhatIsPutAsideLeavesTheTree() throws {
@@ -445,7 +445,7 @@ struct PageTests {
             let rootFrame = try #require(gtk_widget_get_parent(root.box))
             #expect(rootFrame == seam.rootPage)
             #expect(Accessible.role(rootFrame) == GTK_ACCESSIBLE_ROLE_GROUP)
-            #expect(Accessible.label(rootFrame, is: "") == nil, "unnamed while no page was pushed")
+            #expect(Accessible.label(rootFrame, is: "Places") == nil, "named by the sheet's title before any push")
             #expect(Accessible.hidden(seam.pageHeader, is: true) == nil, "no back button on the root page")
             #expect(Accessible.hidden(header, is: false) == nil)
 

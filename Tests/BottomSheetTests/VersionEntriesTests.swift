@@ -21,6 +21,7 @@ struct VersionEntriesTests {
         "Sources/GtkHelpers/GtkVersions.swift",
         "Sources/GtkHelpers/GLibVersions.swift",
         "Sources/CGtk/glib-versions.h",
+        "Sources/CGtk/gtk-api-versions.h",
         "Sources/CBottomSheet/gtk-versions.c",
         "Sources/CBottomSheet/include/gtk-versions.h",
     ]

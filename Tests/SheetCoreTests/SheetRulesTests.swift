@@ -281,7 +281,8 @@ struct SheetRulesTests {
         #expect(first == SheetStatus(
             detent: .expanded, isVisible: true, isClosedToBottomBar: false, blocksContent: true,
             enabledActions: [.expand, .dismiss],
-            handleIsExpanded: false, position: .halfHeight, handleTarget: .fullHeight))
+            handleIsExpanded: false, position: .halfHeight, handleTarget: .fullHeight,
+            openingWords: HandleWords(position: .halfHeight, target: .fullHeight)))
     }
 
     @Test func theStatusChangesWithTheDetentAndWithVisibility() throws {
@@ -293,7 +294,8 @@ struct SheetRulesTests {
         #expect(full == SheetStatus(
             detent: .full, isVisible: true, isClosedToBottomBar: false, blocksContent: true,
             enabledActions: [.collapse, .dismiss],
-            handleIsExpanded: true, position: .fullHeight, handleTarget: .halfHeight))
+            handleIsExpanded: true, position: .fullHeight, handleTarget: .halfHeight,
+            openingWords: HandleWords(position: .halfHeight, target: .fullHeight)))
         model.settle(from: 0)
         #expect(model.status == full, "arriving changes nothing")
         try model.forceClose(at: 1)

@@ -6,12 +6,16 @@ import SheetCore
 /// What assistive technologies see: the sheet as a dialog that carries the sheet's
 /// actions, the handle as a button that says where the sheet is, in the user's language.
 ///
-/// A screen reader hears of a change through focus moves and through changes to the
-/// focused widget's name, description and states (`GtkVersions.announce`). So the
-/// handle, which has focus after the sheet opens, carries the position in its
-/// description and EXPANDED state: when the detent changes, Orca reads the new one.
-/// Both change when the sheet *commits* to a detent, at the start of a move, so the
-/// announcement is the same with animations off (the sheet jumps) as with them on.
+/// A screen reader hears of a change through focus moves, through changes to the
+/// focused widget's name, description and states and, where GTK can announce
+/// (`GtkVersions.announces`), through announcements. So the handle, which has focus
+/// after the sheet opens, carries the position in its description and EXPANDED state:
+/// when the detent changes, Orca reads the new one. What the handle says and what is
+/// announced besides are SheetCore's rules (`SheetStatus.handleWords(announcing:shown:)`,
+/// `SheetStatus.announcement(since:announcing:handleHasFocus:)`): each change is said
+/// once, "Closed." too. Both change when the sheet *commits* to a detent, at the start
+/// of a move, so the sheet sounds the same with animations off (it jumps) as with them
+/// on.
 ///
 /// A push or a pop is heard through the focus move that comes with it. On a focus move,
 /// Orca says the new focus and, before it, the names of its ancestors that the old
@@ -24,18 +28,21 @@ import SheetCore
 /// ("Aisha Rahman panel. Message text."), and focus going back on a pop passes into
 /// the root page's group, named by the sheet's title ("Share panel. Contacts. …").
 /// The title is said once, in the app's words (the app translates its titles). The
-/// root page is named once a page has been pushed: a sheet that never pushes one
-/// sounds as before, without its title said a second time when focus moves from the
-/// handle into its child. The page header is a group named by the page's title too,
-/// for a page with nothing to focus, where focus goes to the back button.
+/// root page is named by the sheet's title from the start, as every AdwNavigationPage
+/// is named: Orca 48 keeps its verdict that an unnamed group is mere layout until its
+/// caches are next cleared, so a root page named only at the first push was skipped
+/// when focus went back into it on the pop ("Contacts. List with 6 items", no
+/// "Share"). Focus moving from the handle into the sheet's child says the title then
+/// too. The page header is a group named by the page's title too, for a page with
+/// nothing to focus, where focus goes to the back button.
 extension SheetDriver {
     /// The accessible names of the sheet and its pages now: the sheet is a dialog named
-    /// by its title (the pushed page's, while one is shown); the pages are named (see
-    /// above).
+    /// by its title (the pushed page's, while one is shown); the pages are named by
+    /// their titles, the root page by the sheet's (see above).
     func names() -> SheetNames {
         SheetNames(
             sheet: state.pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, pageHeader: state.pages.currentTitle ?? "",
-            rootPage: pagesShown.hasPushed ? title : "", title: title)
+            rootPage: title, title: title)
     }
 
     /// Hands GTK the accessible values that changed since `before` (all of them the
@@ -48,11 +55,13 @@ extension SheetDriver {
         if names.pageHeader != before?.names.pageHeader { Accessible.setLabel(pageHeader, names.pageHeader) }
         if names.rootPage != before?.names.rootPage { Accessible.setLabel(rootPage, names.rootPage) }
         if status.blocksContent != before?.status.blocksContent { Accessible.setModal(sheet, status.blocksContent) }
-        // Compared as said: a target the handle does not name (`closed`, `peeking`) changes nothing.
-        if before == nil || status.position != before?.status.position
-            || Self.saidTarget(status.handleTarget) != Self.saidTarget(before?.status.handleTarget) {
-            GtkVersions.announce(
-                Self.handleDescription(position: status.position, target: status.handleTarget), asDescriptionOf: handle)
+        if now.handleWords != before?.handleWords {
+            Accessible.setDescription(handle, Self.handleDescription(now.handleWords))
+        }
+        if let before, let words = status.announcement(
+            since: before.status, announcing: GtkVersions.announces, handleHasFocus: gtk_widget_has_focus(handle) != 0) {
+            // From the sheet's host, which is in the tree whatever the sheet shows.
+            GtkVersions.announce(Self.handleDescription(words), from: widget)
         }
         if names.title != before?.names.title {
             Accessible.setDescription(bottomBar, Self.bottomBarDescription(title: names.title))
@@ -76,30 +85,21 @@ extension SheetDriver {
     /// Where the sheet is, then what activating the handle does from there ("Half height.
     /// Activate for full height."); the handle's EXPANDED state agrees with the first
     /// sentence (`SheetModel.handleIsExpanded`).
-    static func handleDescription(position: SheetPosition, target: SheetPosition?) -> String {
-        let here: String = switch position {
+    static func handleDescription(_ words: HandleWords) -> String {
+        let here: String = switch words.position {
         case .closed: translated("Closed.", context: "sheet position")
         case .peeking: translated("Peeking.", context: "sheet position")
         case .halfHeight: translated("Half height.", context: "sheet position")
         case .fullHeight: translated("Full height.", context: "sheet position")
         case .open: translated("Open.", context: "sheet position")
         }
-        let activating: String? = switch target {
+        let activating: String? = switch words.target {
         case nil, .closed?, .peeking?: nil
         case .halfHeight?: translated("Activate for half height.", context: "drag handle")
         case .fullHeight?: translated("Activate for full height.", context: "drag handle")
         case .open?: translated("Activate to open.", context: "drag handle")
         }
         return activating.map { "\(here) \($0)" } ?? here
-    }
-
-    /// The target the handle's description names: none for `closed` and `peeking`,
-    /// where activating it does not take the sheet.
-    static func saidTarget(_ target: SheetPosition?) -> SheetPosition? {
-        switch target {
-        case nil, .closed?, .peeking?: nil
-        default: target
-        }
     }
 
     /// Each action is enabled only when the model says it applies, on the host (where an

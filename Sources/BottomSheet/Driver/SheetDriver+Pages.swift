@@ -11,8 +11,6 @@ typealias PageID = UInt
 struct PagesShown {
     /// The pages the sheet holds a reference on.
     fileprivate var heldPages: Set<PageID> = []
-    /// Whether a page was ever pushed: the root page is then named too (see `names`).
-    fileprivate(set) var hasPushed = false
     /// The app's header, while it is out of the accessibility tree under a pushed page.
     fileprivate let hiddenHeader = WeakWidget()
 }
@@ -47,7 +45,6 @@ extension SheetDriver {
         Accessible.setHidden(frame, true)
         addPageFrame(frame)
         hold(id)
-        pagesShown.hasPushed = true
         performPages(thenFocus: { [self] in
             if state.pages.contains(id), state.model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
         }) { pages, time in try pages.push(id, title: title, at: time) }

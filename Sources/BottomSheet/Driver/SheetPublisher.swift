@@ -32,6 +32,8 @@ struct SheetOutside: Equatable {
     var bottomBar: BottomBarShown
     /// The open detents the sheet has (`detents`).
     var detents: DetentSet
+    /// What the drag handle's description says (`SheetStatus.handleWords`).
+    var handleWords: HandleWords
 
     /// What the properties say before anything is published: nothing is notified for
     /// them being so (`SheetPublisher.publish`).
@@ -39,7 +41,7 @@ struct SheetOutside: Equatable {
         SheetOutside(
             status: status, isModal: false, presentation: .bottom, isOpen: false, height: 0, progress: 0,
             scrimOpacity: 0, pageCount: 0, visiblePage: nil, names: names, bottomBar: .asMade,
-            detents: SheetModel().detents)
+            detents: SheetModel().detents, handleWords: status.words)
     }
 }
 
@@ -49,7 +51,7 @@ struct SheetNames: Equatable {
     var sheet: String
     /// The page header's: the pushed page's title.
     var pageHeader: String
-    /// The root page's: the sheet's title once a page has been pushed, else none.
+    /// The root page's: the sheet's title.
     var rootPage: String
     /// The sheet's title, which the bottom bar says it opens.
     var title: String
@@ -82,7 +84,8 @@ extension SheetDriver {
             status: status, isModal: state.model.isModal, presentation: presentation, isOpen: state.model.isOpen,
             height: state.model.height, progress: state.model.progress, scrimOpacity: state.model.scrimOpacity,
             pageCount: state.pages.count, visiblePage: state.pages.current, names: names(),
-            bottomBar: bottomBarShown(status), detents: state.model.detents)
+            bottomBar: bottomBarShown(status), detents: state.model.detents,
+            handleWords: status.handleWords(announcing: GtkVersions.announces, shown: publisher.last?.handleWords))
     }
 
     /// Shows the outside what changed since it was last shown, in one fixed order:
