@@ -130,10 +130,16 @@ extension SheetDriver {
         if now.insideOpacity != before.insideOpacity { gtk_widget_queue_draw(sheet) }
     }
 
-    /// The sheet was closed to its bar, from open: focus that was inside it goes back where
-    /// it was before the sheet opened, or to the bar, which now stands for it.
+    /// The sheet was closed to its bar, from open: focus leaves its inside, and goes on
+    /// once it rests as the bar (`sheetRestsAsBottomBar`).
     func sheetDidCloseToBottomBar() {
-        focusAndModality.sheetDidCloseToBottomBar(bottomBar)
+        focusAndModality.sheetDidCloseToBottomBar()
+    }
+
+    /// The sheet rests as its bar: focus that left it as it closed goes back where it was
+    /// before the sheet opened, or to the bar.
+    func sheetRestsAsBottomBar() {
+        focusAndModality.sheetRestsAsBottomBar(bottomBar)
     }
 
     /// A click on the bar, or Enter or Space on it, opens the sheet, unless the user may

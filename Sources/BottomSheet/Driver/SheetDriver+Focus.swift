@@ -23,6 +23,9 @@ final class FocusAndModality {
     /// Per pushed page, the widget that had focus when it was pushed: focus returns
     /// there when the page is popped.
     private var beforePages: [PageID: WeakWidget] = [:]
+    /// Whether focus left the sheet as it closed to its bar, and goes on once the sheet
+    /// rests as the bar (`sheetRestsAsBottomBar`).
+    private var focusWaitsForBar = false
 
     init(host: UnsafeMutablePointer<GtkWidget>, sheet: UnsafeMutablePointer<GtkWidget>,
          scrim: UnsafeMutablePointer<GtkWidget>) {
@@ -36,6 +39,7 @@ final class FocusAndModality {
         beforeOpening.clear()
         beforePages = [:]
         blockedContent = nil
+        focusWaitsForBar = false
     }
 
     /// Whether keyboard focus is in the sheet.
@@ -54,6 +58,7 @@ final class FocusAndModality {
     /// is not on screen (on a hidden page) takes no focus, now or later.
     func sheetDidOpen(isMeasured: Bool) {
         guard let root = gtk_widget_get_root(host) else { return }
+        focusWaitsForBar = false
         let focused = gtk_root_get_focus(root)
         if let focused, gtk_widget_is_ancestor(focused, sheet) == 0 {
             beforeOpening.widget = focused
@@ -81,11 +86,23 @@ final class FocusAndModality {
         beforeOpening.clear()
     }
 
-    /// The sheet was closed to its bar, from open: focus that was inside it goes back where
-    /// it was before the sheet opened, or to the bar, which now stands for it.
-    func sheetDidCloseToBottomBar(_ bar: UnsafeMutablePointer<GtkWidget>) {
+    /// The sheet was closed to its bar, from open: its inside is out of reach at once, so
+    /// focus that was inside it leaves it now, and goes on once the sheet rests as the bar
+    /// (`sheetRestsAsBottomBar`), as focus goes back when a dismissed sheet has slid away:
+    /// a screen reader says "Closed." first, then where focus lands (Orca 48 and later
+    /// handle a focus event before an announcement sent with it).
+    func sheetDidCloseToBottomBar() {
         guard let root = gtk_widget_get_root(host), let focus = gtk_root_get_focus(root),
               focus == sheet || gtk_widget_is_ancestor(focus, sheet) != 0 else { return }
+        focusWaitsForBar = true
+        gtk_root_set_focus(root, nil)
+    }
+
+    /// The sheet rests as its bar: focus that left it as it closed there goes back where it
+    /// was before the sheet opened, or to the bar, which now stands for it.
+    func sheetRestsAsBottomBar(_ bar: UnsafeMutablePointer<GtkWidget>) {
+        guard focusWaitsForBar, let root = gtk_widget_get_root(host) else { return }
+        focusWaitsForBar = false
         if let previous = beforeOpening.widget, gtk_widget_get_mapped(previous) != 0,
            gtk_widget_grab_focus(previous) != 0 {
             beforeOpening.clear()

@@ -309,7 +309,10 @@ final class SheetDriver {
                 emit(BS_SIGNAL_CLOSED)
             }
         }
-        if state.model.phase == .resting { resumeMoveWaiters() }
+        if state.model.phase == .resting {
+            if state.model.isClosedToBottomBar { sheetRestsAsBottomBar() }
+            resumeMoveWaiters()
+        }
     }
 
     /// The sheet shown while the model says it is visible, the scrim with it while modal
