@@ -20,6 +20,8 @@ final class ShareScenario: PagedScenario {
     var widget: UnsafeMutablePointer<GtkWidget> { details.widget }
     var sheets: [BottomSheet] { [sheet, details] }
     private let contacts = ContactList(contacts: Contact.addressBook)
+    /// The contact whose page is shown, if one is.
+    private var personShown: Int?
     private var sheetConnections: [SignalConnection] = []
 
     init() {
@@ -41,10 +43,14 @@ final class ShareScenario: PagedScenario {
     /// The first contact's page.
     func openFirstPage() { openPage(ofContactAt: 0) }
 
-    /// Pushes the page of the contact at `index`, and chooses them, so that Send sends
-    /// to the person whose page is shown.
+    /// Pushes the page of the contact at `index`: Send then sends to them. They are
+    /// chosen in the list when the user comes back to it (`wire`), not now: a row's
+    /// selection changing as focus moves into the page is read by Orca 48 and later after
+    /// the page (they handle a focus event before the selection change sent with it),
+    /// and the user would hear the row they left instead of the page they arrived at.
     func openPage(ofContactAt index: Int) {
-        contacts.selected = index
+        personShown = index
+        updateSend()
         let contact = Contact.addressBook[index]
         sheet.push(ContactPage.make(for: contact) { self.openDetails(ofContactAt: index) }, title: contact.name)
     }
@@ -65,15 +71,27 @@ final class ShareScenario: PagedScenario {
             .keptForTheObjectsLife()
         updateSend()
         // Opened again, the sheet starts afresh: the list, and nobody chosen.
-        sheetConnections = [sheet.onClosed { self.reset() }]
+        sheetConnections = [
+            sheet.onClosed { self.reset() },
+            // Back at the list, the person whose page it was is the one chosen; focus is
+            // on their row already, so choosing it says nothing more.
+            sheet.onPopped { _ in
+                guard let person = self.personShown else { return }
+                self.personShown = nil
+                self.contacts.selected = person
+            },
+        ]
     }
 
+    /// Send is usable once someone is chosen: the person whose page is shown, or the one
+    /// chosen in the list.
     private func updateSend() {
-        gtk_widget_set_sensitive(sendButton, contacts.selected == nil ? 0 : 1)
+        gtk_widget_set_sensitive(sendButton, personShown == nil && contacts.selected == nil ? 0 : 1)
     }
 
     private func reset() {
         sheet.popToRoot()
+        personShown = nil
         contacts.selected = nil
     }
 
