@@ -80,6 +80,9 @@ def pytest_configure(config):
     # Atspi's Action getters are marked deprecated in favour of names that Debian 12's
     # bindings do not all have yet.
     config.addinivalue_line("filterwarnings", "ignore:Atspi:DeprecationWarning")
+    # Python 3.14 (Debian testing) deprecates the asyncio policy API that PyGObject's
+    # event loop integration still calls on every main-loop turn.
+    config.addinivalue_line("filterwarnings", "ignore::DeprecationWarning:gi.events")
 
 
 def wait_for(condition, timeout: float = 5.0, what="the condition"):

@@ -10,10 +10,14 @@ the sheet's words come from po/ (conftest.tr), Orca's own from Orca's translatio
 """
 import gettext
 import os
+import pty
+import re
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
+import tty
 
 import gi
 import pytest
@@ -21,7 +25,7 @@ import pytest
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
-from conftest import TRANSLATION, pump, tr, tr_plural, wait_for, walk
+from conftest import TRANSLATION, move_pointer_into_window, pump, states, tr, tr_plural, wait_for, walk
 from suite_session import stop  # Tests/, put on sys.path by conftest.py
 
 SPEECH_TIMEOUT = 10.0
@@ -70,15 +74,17 @@ def write(path: str, text: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def orca(demo_path):
-    """speech-dispatcher writing to a file and Orca speaking through it, for the module."""
+def speech_output(demo_path, language_environment):
+    """speech-dispatcher writing to a file, for the module: its environment (a private
+    runtime folder, where Orca finds its socket; the run's language, in a locale of its
+    own as the demo has it, for Orca's own words) and the transcript's path."""
     for tool, package in [("orca", "orca"), ("speech-dispatcher", "speech-dispatcher")]:
         if shutil.which(tool) is None:
             pytest.fail(f"{tool} is not installed: the speech tests need it (apt-get install {package})")
     folder = tempfile.mkdtemp(prefix="bs-speech-")
     transcript = os.path.join(folder, "speech.txt")
     write(transcript, "")
-    for sub in ["conf/modules", "log", "run", "prefs"]:
+    for sub in ["conf/modules", "log", "run"]:
         os.makedirs(os.path.join(folder, sub))
     os.chmod(os.path.join(folder, "run"), 0o700)
     # The only output module appends what it is given to the transcript; ALSA's null
@@ -93,28 +99,241 @@ def orca(demo_path):
           f"GenericExecuteSynth \"printf '%s\\\\n' \\'$DATA\\' >> {transcript}\"\n"
           'GenericLanguage "en" "en" "utf-8"\n'
           'AddVoice "en" "MALE1" "default"\n')
-    # A private runtime folder: the speech-dispatcher socket Orca finds is this one.
-    environment = dict(os.environ, XDG_RUNTIME_DIR=os.path.join(folder, "run"))
-    logs = open(os.path.join(folder, "orca.log"), "w")
+    environment = dict(os.environ, XDG_RUNTIME_DIR=os.path.join(folder, "run"), **language_environment)
+    logs = open(os.path.join(folder, "speech-dispatcher.log"), "w")
     dispatcher = subprocess.Popen(
         ["speech-dispatcher", "-s", "-t", "0", "-C", os.path.join(folder, "conf"), "-L", os.path.join(folder, "log")],
         env=environment, stdout=logs, stderr=subprocess.STDOUT)
-    reader = subprocess.Popen(["orca", "--replace", "-u", os.path.join(folder, "prefs")],
-                              env=environment, stdout=logs, stderr=subprocess.STDOUT)
-    speech = Speech(transcript)
     try:
-        wait_for(lambda: SCREEN_READER_ON in speech.text(), 30,
-                 f"Orca to start and say {SCREEN_READER_ON!r} (see {folder}/orca.log)")
-        yield speech
+        yield environment, transcript
     finally:
-        for process in [reader, dispatcher]:
-            stop(process)
+        stop(dispatcher)
         logs.close()
         # Kept for a failed run's post-mortem, under test-output/ when run from the repo.
         keep = os.environ.get("SPEECH_TRANSCRIPT")
         if keep:
             shutil.copy(transcript, keep)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+# What Orca writes to its debug log when it gives up on an object that did not answer
+# over AT-SPI (Orca 48 and later): it then ignores that object's events, focus among
+# them, until it clears its caches a minute later. A test during which that happened
+# heard less than the user would, and fails.
+KNOWN_DEAD = "Adding to known dead objects"
+
+
+def orca_major_version() -> int:
+    """The installed Orca's major version: `orca --version` says "43.1" (Orca 43) or
+    "Orca version 48.1, AT-SPI2 version: 2.56.2" (Orca 48 and later)."""
+    said = subprocess.run(["orca", "--version"], capture_output=True, text=True, timeout=30).stdout
+    return int(re.search(r"(\d+)\.\d+", said).group(1))
+
+
+def orca_starts_after_the_window(major: int) -> bool:
+    """When Orca starts, the one start-up difference between the Orca versions heard.
+
+    - Orca 48 and later (48 on GTK 4.18, 51 on GTK 4.24): once per test, after the
+      test's window and its focus answer over AT-SPI. GTK 4 sends a new window's first
+      events (its activation, its first focus) before that window's objects answer on
+      the bus (GTK issue 7879); Orca 48 and 51 then keep those objects as dead and
+      stay silent when focus comes back to them, for a minute (Orca issue 715; Orca 51
+      revalidates a dead window on its activation only). Started after, Orca finds the
+      window active and reads it and its focus, as for a window already open when a
+      user turns Orca on.
+    - Orca 43 (GTK 4.8): once, before the demo, as a user has it running. It keeps no
+      dead objects, and started after an app it knows none of the app's objects from
+      their events: a page popped with animations off had already gone when it read
+      the focus that came back, and it read the whole window again ("Bottom Sheet
+      frame. Share sheet panel. Share dialog. Share panel. …").
+    """
+    return major >= 48
+
+
+def refocus_window(pid: int) -> None:
+    """Takes keyboard focus from the window of process `pid` to the root window and gives
+    it back: the window is deactivated and activated again."""
+    root = re.search(r"Window id: (0x[0-9a-f]+)", subprocess.run(["xwininfo", "-root"], capture_output=True,
+                                                               text=True, check=True).stdout).group(1)
+    windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
+                             text=True).stdout.split()
+    assert windows, f"no window of process {pid}"
+    subprocess.run(["xdotool", "windowfocus", "--sync", root, "sleep", "0.2", "windowfocus", "--sync", windows[-1]],
+                   check=True, timeout=20)
+
+
+class OrcaProcess:
+    """Orca itself, speaking through the module's speech-dispatcher, its debug log read
+    as it is written.
+
+    Orca writes its debug log through a buffered Python file, which reaches the disk
+    in 8 KiB blocks (or at exit): read while Orca runs, the log lagged behind what Orca
+    had done. Python buffers a file that is a terminal by the line, so Orca's debug
+    file is a pseudo-terminal, whose lines a thread appends to `debug_log` as they
+    come."""
+
+    def __init__(self, environment: dict, speech: Speech):
+        self.environment = environment
+        self.speech = speech
+        self.folder = tempfile.mkdtemp(prefix="bs-orca-")
+        self.debug_log = os.path.join(self.folder, "debug.out")
+        write(self.debug_log, "")
+        self.process = None
+        self.terminal, terminal_end = pty.openpty()
+        tty.setraw(terminal_end)  # the lines as written: no "\r\n" for "\n"
+        self.terminal_end = terminal_end
+        self.copier = threading.Thread(target=self._copy_debug_log, daemon=True)
+        self.copier.start()
+
+    def _copy_debug_log(self) -> None:
+        with open(self.debug_log, "ab") as log:
+            while True:
+                try:
+                    chunk = os.read(self.terminal, 65536)
+                except OSError:  # the terminal's other end closed
+                    return
+                if not chunk:
+                    return
+                log.write(chunk)
+                log.flush()
+
+    def start(self) -> None:
+        """Starts Orca and waits until it says it is on."""
+        first = len(self.speech.text())
+        logs = open(os.path.join(self.folder, "orca.log"), "w")
+        self.process = subprocess.Popen(
+            ["orca", "--replace", "-u", os.path.join(self.folder, "prefs"),
+             "--debug-file", os.ttyname(self.terminal_end)],
+            env=self.environment, stdout=logs, stderr=subprocess.STDOUT)
+        logs.close()
+        wait_for(lambda: SCREEN_READER_ON in self.speech.text()[first:], 30,
+                 f"Orca to start and say {SCREEN_READER_ON!r} (see {self.folder}/orca.log)")
+
+    def debug_lines(self) -> list:
+        with open(self.debug_log, encoding="utf-8", errors="replace") as log:
+            return log.read().splitlines()
+
+    def stop(self) -> None:
+        if self.process is not None:
+            stop(self.process)
+            self.process = None
+
+    def remove(self) -> None:
+        self.stop()
+        os.close(self.terminal_end)
+        self.copier.join(timeout=5)
+        os.close(self.terminal)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def orca_process(speech_output):
+    """Orca for the module (`OrcaProcess`): running from the start where it starts before
+    the demo (`orca_starts_after_the_window`), else started by each test."""
+    environment, transcript = speech_output
+    major = orca_major_version()
+    process = OrcaProcess(environment, Speech(transcript))
+    try:
+        if not orca_starts_after_the_window(major):
+            process.start()
+        yield process, major
+    finally:
+        process.remove()
+
+
+class ScreenReader(Speech):
+    """Orca, as one test hears it: the module's transcript from the moment Orca has read
+    the test's window (`turn_on`), and the lines of Orca's debug log written meanwhile,
+    read for objects it gave up on (`objects_given_up_on`)."""
+
+    def __init__(self, process: OrcaProcess, starts_with_the_test: bool):
+        super().__init__(process.speech.path)
+        self.process = process
+        self.starts_with_the_test = starts_with_the_test
+        self.first_debug_line = 0 if starts_with_the_test else len(process.debug_lines())
+        self.first = len(self.text())
+
+    def turn_on(self, window_title: str, focus_name: str, demo_window_pid: int) -> None:
+        """Waits until Orca has seen the window titled `window_title` (its debug log names
+        it as the active window) and, where Orca starts with the test, has read it and,
+        after it, the focus (`focus_name`, unless empty), starting Orca first: the keys a
+        test presses then reach a screen reader that knows where focus is. (Orca 43,
+        running already, adopts the window's focus without a word.) What the test waits
+        for is what is said from then on (`mark`)."""
+        if self.starts_with_the_test:
+            self.process.start()
+            self.first = len(self.text())
+
+            def read_the_window():
+                after = self.text()[self.first:]
+                return window_title in after and focus_name in after.split(window_title, 1)[1]
+            wait_for(read_the_window, SPEECH_TIMEOUT,
+                     lambda: f"Orca to read the window {window_title!r}, then {focus_name!r}; "
+                             f"it said {self.text()[self.first:]!r}")
+        else:
+            # Orca, running already, heard the window's activation before its objects
+            # answered and let it go ("Event is from potentially-defunct source"): the
+            # window is activated again, now that they answer, by the pointer leaving it
+            # and coming back (keyboard focus follows the pointer on a bare X server).
+            refocus_window(demo_window_pid)
+        # Orca 43 logs "[frame | TITLE] can be active window", 48 and later "Request to
+        # set active window to [frame: 'TITLE']".
+        frames = (f"[frame | {window_title}]", f"[frame: '{window_title}'")
+        wait_for(lambda: any("active window" in line and any(frame in line for frame in frames)
+                             for line in self.debug_lines()), SPEECH_TIMEOUT,
+                 f"Orca's debug log to name the window {window_title!r} as the active window")
+        self.mark()
+
+    def debug_lines(self) -> list:
+        """The lines Orca's debug log got during the test."""
+        return self.process.debug_lines()[self.first_debug_line:]
+
+    def objects_given_up_on(self) -> list:
+        """The lines of Orca's debug log that say it took an object for dead, each with
+        the line before it (the object and the error)."""
+        lines = self.debug_lines()
+        return [" / ".join(lines[max(0, index - 1):index + 1]) for index, line in enumerate(lines) if KNOWN_DEAD in line]
+
+    def end(self, keep_debug_log_as: str | None) -> None:
+        """The test is over: Orca stops where it started with it; its debug log of the
+        test is kept as `keep_debug_log_as`, if given."""
+        if self.starts_with_the_test:
+            self.process.stop()
+        if keep_debug_log_as:
+            os.makedirs(os.path.dirname(keep_debug_log_as), exist_ok=True)
+            write(keep_debug_log_as, "\n".join(self.debug_lines()) + "\n")
+
+
+@pytest.fixture
+def orca(orca_process, request):
+    """The screen reader for one test (`ScreenReader`), turned on by `launch`. The test
+    fails when Orca took an object of the demo for dead meanwhile, with the log's line.
+    Orca's debug log of the test is kept beside the transcript, in a folder named after
+    it (test-output/orca-speech-debug/TEST.out), for a post-mortem."""
+    process, major = orca_process
+    reader = ScreenReader(process, starts_with_the_test=orca_starts_after_the_window(major))
+    keep = os.environ.get("SPEECH_TRANSCRIPT")
+    keep_as = os.path.join(os.path.splitext(keep)[0] + "-debug", request.node.name + ".out") if keep else None
+    try:
+        yield reader
+        given_up_on = reader.objects_given_up_on()
+        assert not given_up_on, f"Orca ignored objects it took for dead: {given_up_on}"
+    finally:
+        reader.end(keep_as)
+
+
+@pytest.fixture
+def launch(launch, orca):
+    """conftest's `launch`, then the screen reader: the demo's window and its focused
+    object answer over AT-SPI (role, states, name) before Orca reads them."""
+    def start(*args: str, env: dict | None = None):
+        demo = launch(*args, env=env)
+        focus = wait_for(lambda: (focus := demo.focused()) is not None and focus.get_role() != Atspi.Role.INVALID
+                         and focus.get_name() is not None and "focused" in states(focus) and focus, 5.0,
+                         "a focused object in the demo's window that answers over AT-SPI")
+        orca.turn_on(tr("Bottom Sheet"), focus.get_name(), demo.process.pid)
+        return demo
+    return start
 
 
 COLLAPSED = ORCA.gettext("collapsed")
