@@ -199,20 +199,6 @@ public struct SheetStatus: Sendable, Equatable {
     /// What the handle says where presenting opens the sheet
     /// (`DetentLayout.openingDetent`): see `handleWords(announcing:shown:)`.
     public var openingWords: HandleWords
-
-    public init(detent: Detent, isVisible: Bool, isClosedToBottomBar: Bool, blocksContent: Bool,
-                enabledActions: [SheetAction], handleIsExpanded: Bool?, position: SheetPosition,
-                handleTarget: SheetPosition?, openingWords: HandleWords) {
-        self.detent = detent
-        self.isVisible = isVisible
-        self.isClosedToBottomBar = isClosedToBottomBar
-        self.blocksContent = blocksContent
-        self.enabledActions = enabledActions
-        self.handleIsExpanded = handleIsExpanded
-        self.position = position
-        self.handleTarget = handleTarget
-        self.openingWords = openingWords
-    }
 }
 
 /// What the drag handle tells a screen reader in its description: where the sheet is,

@@ -41,11 +41,25 @@ class Speech:
         self.path = path
         self.start = 0
 
+    def read(self) -> str:
+        """The transcript's text. speech-dispatcher 0.12 (Debian 13 and later) hands the
+        output module a language it has no voice for (German) in Latin-1, 0.11 in UTF-8:
+        each line is read as UTF-8, or else as Latin-1. (Given the German voice, 0.12
+        held each utterance back for seconds.)"""
+        with open(self.path, "rb") as transcript:
+            lines = transcript.read().split(b"\n")
+
+        def decoded(line: bytes) -> str:
+            try:
+                return line.decode("utf-8")
+            except UnicodeDecodeError:
+                return line.decode("latin-1")
+        return "\n".join(decoded(line) for line in lines)
+
     def text(self) -> str:
         """The transcript on one line: Orca's utterances may be split at sentence ends
         ("Expanded." / " Activate to expand fully."), and are matched across them."""
-        with open(self.path, encoding="utf-8", errors="replace") as transcript:
-            return " ".join(transcript.read().split())
+        return " ".join(self.read().split())
 
     def mark(self) -> None:
         """From now on, `said` only sees what is said after this point."""
@@ -58,8 +72,7 @@ class Speech:
     def lines(self) -> list:
         """Every line of the transcript, as speech-dispatcher was handed it: one utterance
         or one sentence of it."""
-        with open(self.path, encoding="utf-8", errors="replace") as transcript:
-            return [line.strip() for line in transcript.read().splitlines() if line.strip()]
+        return [line.strip() for line in self.read().splitlines() if line.strip()]
 
     def wait_for(self, *phrases: str, timeout: float = SPEECH_TIMEOUT) -> str:
         """Waits until every phrase has been said since the mark; returns what was said."""
