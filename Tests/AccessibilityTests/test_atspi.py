@@ -322,20 +322,22 @@ def test_escape_removes_the_sheet_and_focus_returns_to_the_opener(launch):
     demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
 
 
-class Announcements:
-    """Records what the demo announces to screen readers (object:announcement events,
-    GTK 4.14 and later) while it listens."""
+class Recorded:
+    """Records the string carried by each event of `event_type` ("object:announcement",
+    "object:property-change:accessible-description"), with its source's name, while it
+    listens."""
 
-    def __init__(self):
-        self.messages = []
+    def __init__(self, event_type: str):
+        self.event_type = event_type
+        self.events = []
         self.listener = Atspi.EventListener.new(self._on_event)
-        self.listener.register("object:announcement")
+        self.listener.register(event_type)
 
     def _on_event(self, event):
-        self.messages.append(event.any_data)
+        self.events.append((event.source.get_name(), event.any_data))
 
     def stop(self):
-        self.listener.deregister("object:announcement")
+        self.listener.deregister(self.event_type)
 
 
 def gtk_announces(demo) -> bool:
@@ -346,33 +348,45 @@ def gtk_announces(demo) -> bool:
 
 def test_a_closing_is_announced_once_where_gtk_announces(launch):
     """Where GTK can announce (4.14 and later), closing the sheet is announced, once, and
-    the handle keeps saying where the sheet opens, so opening it again changes nothing a
-    screen reader would read a second time; where it cannot (GTK 4.8), the handle says
+    its handle keeps saying where the sheet opens: opening it again changes nothing a
+    screen reader would read a second time. Where it cannot (GTK 4.8), the handle says
     "Closed." itself and nothing is announced (`GtkVersions.announces`)."""
     demo = launch("--scenario", "list", "--detent", "dismissed")
     demo.press_until_focused(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
     demo.press("Return")
     handle = handle_of(demo, sheet(demo, LIST_TITLE))
     demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
-    wait_for_position(handle, "expanded")
     demo.press("space")
     wait_for_position(handle, "full")
-    announced = Announcements()
+
+    announced = Recorded("object:announcement")
+    described = Recorded("object:property-change:accessible-description")
     try:
         demo.press("Escape")
         demo.wait_until_gone(Atspi.Role.DIALOG, LIST_TITLE)
         demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, SHOW_THE_LIST)
         pump(1.0)
+        closing = list(described.events)
+        described.events.clear()
+        demo.press("Return")
+        handle = handle_of(demo, sheet(demo, LIST_TITLE))
+        demo.wait_for_focus(Atspi.Role.PUSH_BUTTON, HANDLE)
+        pump(1.0)
+        opening = list(described.events)
     finally:
         announced.stop()
+        described.stop()
     closed = tr("Closed.", "sheet position")
+    half = f"{POSITION['expanded']} {ACTIVATE_FOR_FULL}"
+    assert handle.get_description() == half
     if gtk_announces(demo):
-        assert announced.messages == [closed], f"announced: {announced.messages!r}"
-        assert handle.get_description() == f"{POSITION['expanded']} {ACTIVATE_FOR_FULL}", \
-            "a closed sheet's handle says where the sheet opens"
+        assert [message for _, message in announced.events] == [closed], f"announced: {announced.events!r}"
+        assert (HANDLE, closed) not in closing, f"the handle said it: {closing!r}"
+        assert not [event for event in opening if event[0] == HANDLE], \
+            f"the handle's description changed as the sheet opened: {opening!r}"
     else:
-        assert announced.messages == [], f"announced: {announced.messages!r}"
-        assert handle.get_description() == closed
+        assert announced.events == [], f"announced: {announced.events!r}"
+        assert (HANDLE, closed) in closing, f"the handle did not say it: {closing!r}"
 
 
 def test_tab_cycles_inside_the_open_modal_sheet(launch):
