@@ -263,7 +263,7 @@ class ScreenReader(Speech):
         super().__init__(process.speech.path)
         self.process = process
         self.starts_with_the_test = starts_with_the_test
-        self.first_debug_line = 0 if starts_with_the_test else len(process.debug_lines())
+        self.first_debug_line = len(process.debug_lines())
         self.first = len(self.text())
 
     def turn_on(self, window_title: str, focus_name: str, demo_window_pid: int) -> None:
@@ -625,6 +625,8 @@ def test_the_bottom_bar_says_what_it_opens_once_and_escape_comes_back_to_it(laun
     orca.wait_for(HANDLE, HALF, FOR_FULL)
     orca.mark()
     demo.press("Escape")
-    said = orca.wait_for(CLOSED, SONG)
+    orca.wait_for(CLOSED, SONG, OPENS_PLAYER)
+    pump(1.0)  # a repeated announcement would come a moment after the first
+    said = orca.said()
     assert said.index(CLOSED) < said.index(SONG), said
-    assert OPENS_PLAYER in said and said.count(OPENS_PLAYER) == 1, said
+    assert said.count(OPENS_PLAYER) == 1, said
