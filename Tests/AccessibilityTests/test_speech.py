@@ -319,18 +319,15 @@ class ScreenReader(Speech):
 
 @pytest.fixture
 def orca(orca_process, request):
-    """The screen reader for one test (`ScreenReader`), turned on by `launch`. The test
-    fails when Orca took an object of the demo for dead meanwhile, with the log's line.
-    Orca's debug log of the test is kept beside the transcript, in a folder named after
-    it (test-output/orca-speech-debug/TEST.out), for a post-mortem."""
+    """The screen reader for one test (`ScreenReader`), turned on by `launch`. Orca's
+    debug log of the test is kept beside the transcript, in a folder named after it
+    (test-output/orca-speech-debug/TEST.out), for a post-mortem."""
     process, major = orca_process
     reader = ScreenReader(process, starts_with_the_test=orca_starts_after_the_window(major))
     keep = os.environ.get("SPEECH_TRANSCRIPT")
     keep_as = os.path.join(os.path.splitext(keep)[0] + "-debug", request.node.name + ".out") if keep else None
     try:
         yield reader
-        given_up_on = reader.objects_given_up_on()
-        assert not given_up_on, f"Orca ignored objects it took for dead: {given_up_on}"
     finally:
         reader.end(keep_as)
 
@@ -338,7 +335,10 @@ def orca(orca_process, request):
 @pytest.fixture
 def launch(launch, orca):
     """conftest's `launch`, then the screen reader: the demo's window and its focused
-    object answer over AT-SPI (role, states, name) before Orca reads them."""
+    object answer over AT-SPI (role, states, name) before Orca reads them. The test
+    fails when Orca took an object of the demo for dead meanwhile, with the log's line:
+    checked while the demo still runs (conftest's `launch` stops it after this), as Orca
+    may take the objects of a demo that has exited for dead, rightly."""
     def start(*args: str, env: dict | None = None):
         demo = launch(*args, env=env)
         focus = wait_for(lambda: (focus := demo.focused()) is not None and focus.get_role() != Atspi.Role.INVALID
@@ -346,7 +346,9 @@ def launch(launch, orca):
                          "a focused object in the demo's window that answers over AT-SPI")
         orca.turn_on(tr("Bottom Sheet"), focus.get_name(), demo.process.pid)
         return demo
-    return start
+    yield start
+    given_up_on = orca.objects_given_up_on()
+    assert not given_up_on, f"Orca ignored objects it took for dead: {given_up_on}"
 
 
 COLLAPSED = ORCA.gettext("collapsed")
