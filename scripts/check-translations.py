@@ -14,6 +14,8 @@ Prints one line per check and ends with "N passed, M failed"; with BS_JUNIT_XML 
 (scripts/test.sh sets it), also writes the checks there as JUnit XML
 (scripts/lib/junit.py).
 """
+import difflib
+import itertools
 import os
 import re
 import subprocess
@@ -74,6 +76,58 @@ def messages(pot):
     return found
 
 
+def translations(po):
+    """{(context, msgid): msgstr} of a .po file's singular messages."""
+    with open(po, encoding="utf-8") as file:
+        text = file.read()
+    found = {}
+    for entry in text.split("\n\n"):
+        fields, current = {}, None
+        for line in entry.splitlines():
+            keyword = re.match(r'^(msgctxt|msgid|msgstr) "(.*)"$', line)
+            if keyword:
+                current = keyword.group(1)
+                fields[current] = keyword.group(2)
+            elif current and re.match(r'^".*"$', line):
+                fields[current] += line[1:-1]
+            else:
+                current = None
+        if fields.get("msgid") and "msgstr" in fields:
+            found[(fields.get("msgctxt"), fields["msgid"])] = fields["msgstr"]
+    return found
+
+
+# Orca 51 presents a changed description only if difflib's ratio of the old and the new,
+# lower-cased and rounded to two places, is below 0.85
+# (AXUtilitiesEvent._strings_are_redundant).
+ORCA_SIMILARITY_THRESHOLD = 0.85
+
+# The handle's descriptions (SheetDriver.handleDescription: the position, then what
+# activating does, joined by a space): (position, activation or None), as HandleWords
+# allows them — expanding from the strip and from half height, collapsing from full.
+HANDLE_DESCRIPTIONS = [("Closed.", None), ("Open.", None), ("Peeking.", None),
+                       ("Peeking.", "Activate to expand."), ("Half height.", "Activate to expand."),
+                       ("Full height.", "Activate to collapse.")]
+
+
+def handle_description_problems(say):
+    """The pairs of handle descriptions Orca 51 would take for the same words, where
+    `say(context, msgid)` gives a message's words in the language checked."""
+    problems = []
+    descriptions = []
+    for position, activation in HANDLE_DESCRIPTIONS:
+        words = [say("sheet position", position)] + ([say("drag handle", activation)] if activation else [])
+        if None in words:
+            problems.append(f"no translation of {position!r} {activation!r}")
+            continue
+        descriptions.append(" ".join(words))
+    for old, new in itertools.combinations(descriptions, 2):
+        ratio = round(difflib.SequenceMatcher(None, old.lower(), new.lower()).ratio(), 2)
+        if ratio >= ORCA_SIMILARITY_THRESHOLD:
+            problems.append(f"{old!r} and {new!r} are {ratio} alike")
+    return problems
+
+
 def extract(files, options):
     """The messages xgettext finds in `files`: sources read as C (Swift is C enough for
     xgettext, which knows no Swift), the others (.desktop.in, .metainfo.xml.in) by type."""
@@ -119,6 +173,13 @@ def main():
         problems += [f"no longer in the sources: {context + ' | ' if context else ''}{msgid}"
                      for context, msgid in sorted(have - marked, key=str)]
         check(f"po/{language}.po has exactly the strings the sources mark", problems)
+
+        words = translations(po)
+        check(f"po/{language}.po: the drag handle's descriptions are unlike enough for Orca 51 to read each change",
+              handle_description_problems(lambda context, msgid: words.get((context, msgid)) or None))
+
+    check("the drag handle's English descriptions are unlike enough for Orca 51 to read each change",
+          handle_description_problems(lambda context, msgid: msgid if (context, msgid) in marked else None))
 
     sources = source_files()
     data = [os.path.join("data", name) for name in sorted(os.listdir(os.path.join(REPO, "data")))

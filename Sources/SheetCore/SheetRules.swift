@@ -202,22 +202,42 @@ public struct SheetStatus: Sendable, Equatable {
 }
 
 /// What the drag handle tells a screen reader in its description: where the sheet is,
-/// then where activating the handle takes it ("Half height. Activate for full height.").
+/// then what activating the handle does ("Half height. Activate to expand.").
+///
+/// Activating is said as a direction, not as the height it reaches: the descriptions of
+/// half and full height must not mirror each other ("Half height. Activate for full
+/// height." / "Full height. Activate for half height."). Orca 51 drops a description
+/// change that is 0.85 or more alike to the description before it (difflib's ratio), and
+/// a mirrored pair is that alike (0.88 in German), so activating the focused handle
+/// said nothing of where the sheet went. The Translations suite checks every language's
+/// pairs against that ratio.
 public struct HandleWords: Sendable, Equatable {
     /// Where the sheet is.
     public let position: SheetPosition
-    /// Where activating the handle takes the sheet, as the handle says it: nil where
-    /// activating does nothing, and for `closed` and `peeking`, which the handle never
-    /// names as a target (it neither closes the sheet nor takes it to its strip).
-    public let target: SheetPosition?
+    /// What activating the handle does, as the handle says it: nil where activating does
+    /// nothing, and where it would close the sheet or take it to its strip (the handle
+    /// does neither).
+    public let activation: HandleActivation?
 
+    /// The words for a sheet at `position` whose handle takes it to `target` when activated
+    /// (`SheetModel.handleTarget`).
     public init(position: SheetPosition, target: SheetPosition?) {
         self.position = position
-        self.target = switch target {
+        activation = switch target {
         case nil, .closed?, .peeking?: nil
-        default: target
+        // Only from full height does the handle take the sheet down (to half height);
+        // from the strip and from half height it takes it up.
+        default: position == .fullHeight ? .collapse : .expand
         }
     }
+}
+
+/// What activating the drag handle does, as its description says it.
+public enum HandleActivation: Sendable, Equatable {
+    /// Takes the sheet up: from its strip to where it opens, or from half to full height.
+    case expand
+    /// Takes the sheet down, from full to half height.
+    case collapse
 }
 
 /// How a screen reader hears where the sheet is: from the drag handle's description,

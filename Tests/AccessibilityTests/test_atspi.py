@@ -42,11 +42,11 @@ POSITION = {
     "full": tr("Full height.", "sheet position"),
 }
 # Its second sentence: what activating the handle does.
-ACTIVATE_FOR_HALF = tr("Activate for half height.", "drag handle")
-ACTIVATE_FOR_FULL = tr("Activate for full height.", "drag handle")
-ACTIVATIONS = {ACTIVATE_FOR_HALF, ACTIVATE_FOR_FULL, tr("Activate to open.", "drag handle")}
+ACTIVATE_TO_EXPAND = tr("Activate to expand.", "drag handle")
+ACTIVATE_TO_COLLAPSE = tr("Activate to collapse.", "drag handle")
+ACTIVATIONS = {ACTIVATE_TO_EXPAND, ACTIVATE_TO_COLLAPSE}
 # From each detent, activating the handle takes the sheet to…
-ACTIVATION = {"peek": ACTIVATE_FOR_HALF, "expanded": ACTIVATE_FOR_FULL, "full": ACTIVATE_FOR_HALF}
+ACTIVATION = {"peek": ACTIVATE_TO_EXPAND, "expanded": ACTIVATE_TO_EXPAND, "full": ACTIVATE_TO_COLLAPSE}
 
 
 def scenario_chooser_name(scenario_title: str) -> str:
@@ -215,11 +215,11 @@ def test_the_handle_speaks_the_users_language(launch):
     wait_for_position(handle, "expanded")
     name, description = handle.get_name(), handle.get_description()
     assert name == tr("Drag handle", "accessible name")
-    assert description == f'{tr("Half height.", "sheet position")} {tr("Activate for full height.", "drag handle")}'
+    assert description == f'{tr("Half height.", "sheet position")} {tr("Activate to expand.", "drag handle")}'
     if LANGUAGE in ("de", "he"):
         assert name != "Drag handle"
-        assert description != "Half height. Activate for full height."
-        for english in ["Half height.", "Activate for full height."]:
+        assert description != "Half height. Activate to expand."
+        for english in ["Half height.", "Activate to expand."]:
             assert english not in description, f"{english!r} untranslated in {description!r}"
         assert dialog.get_name() != "31 rows"
 
@@ -377,7 +377,7 @@ def test_a_closing_is_announced_once_where_gtk_announces(launch):
         announced.stop()
         described.stop()
     closed = tr("Closed.", "sheet position")
-    half = f"{POSITION['expanded']} {ACTIVATE_FOR_FULL}"
+    half = f"{POSITION['expanded']} {ACTIVATE_TO_EXPAND}"
     assert handle.get_description() == half
     if gtk_announces(demo):
         assert [message for _, message in announced.events] == [closed], f"announced: {announced.events!r}"

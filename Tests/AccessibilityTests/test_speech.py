@@ -360,8 +360,8 @@ LIST_TITLE = tr_plural("%s row", "%s rows", 31).replace("%s", "31")
 CLOSED = tr("Closed.", "sheet position")
 HALF = tr("Half height.", "sheet position")
 FULL = tr("Full height.", "sheet position")
-FOR_HALF = tr("Activate for half height.", "drag handle")
-FOR_FULL = tr("Activate for full height.", "drag handle")
+TO_EXPAND = tr("Activate to expand.", "drag handle")
+TO_COLLAPSE = tr("Activate to collapse.", "drag handle")
 # The state Orca may read beside each position: the two never contradict each other.
 STATE_OF = {HALF: COLLAPSED, FULL: EXPANDED}
 
@@ -379,7 +379,7 @@ def tab_to(demo, name: str, keys: int = 10):
 
 def repeated_back_to_back(lines: list) -> list:
     """Each run of 1 to 3 transcript lines said twice in a row ("Half height." /
-    "Activate for full height." and again), but not key echoes."""
+    "Activate to expand." and again), but not key echoes."""
     repeats = []
     for size in range(1, 4):
         for start in range(len(lines) - 2 * size + 1):
@@ -424,7 +424,7 @@ def test_opening_the_sheet_is_announced_with_its_title_and_dialog(launch, orca):
     orca.wait_for(OPENER)
     orca.mark()
     demo.press("Return")
-    said = orca.wait_for(LIST_TITLE, HANDLE, HALF, FOR_FULL)
+    said = orca.wait_for(LIST_TITLE, HANDLE, HALF, TO_EXPAND)
     assert said.index(LIST_TITLE) < said.index(HANDLE), said
     assert CLOSED not in said, f"the handle read its old position: {said!r}"
 
@@ -436,13 +436,13 @@ def test_activating_the_handle_is_announced_with_the_new_position(launch, orca):
     expect_no_state_said_on_its_own(orca, first_line)
     # Into the list and back: Orca reads the handle, as a user who tabbed to it hears it.
     into_the_list_and_back(demo, orca)
-    orca.wait_for(f"{HANDLE} {COLLAPSED}", f"{HALF} {FOR_FULL}")
+    orca.wait_for(f"{HANDLE} {COLLAPSED}", f"{HALF} {TO_EXPAND}")
     orca.mark()
     demo.press("space")
-    orca.wait_for(f"{FULL} {FOR_HALF}", EXPANDED)
+    orca.wait_for(f"{FULL} {TO_COLLAPSE}", EXPANDED)
     orca.mark()
     demo.press("space")
-    said = orca.wait_for(f"{HALF} {FOR_FULL}", COLLAPSED)
+    said = orca.wait_for(f"{HALF} {TO_EXPAND}", COLLAPSED)
     assert FULL not in said
 
 
@@ -455,9 +455,9 @@ def test_open_full_half_escape_says_each_position_once_and_never_contradicts_its
     orca.mark()
     first_line = len(orca.lines())
     steps = []
-    for key, expected in [("Return", [LIST_TITLE, HANDLE, HALF, FOR_FULL]),
-                          ("space", [FULL, FOR_HALF, EXPANDED]),
-                          ("space", [HALF, FOR_FULL, COLLAPSED]),
+    for key, expected in [("Return", [LIST_TITLE, HANDLE, HALF, TO_EXPAND]),
+                          ("space", [FULL, TO_COLLAPSE, EXPANDED]),
+                          ("space", [HALF, TO_EXPAND, COLLAPSED]),
                           ("Escape", [CLOSED, OPENER])]:
         orca.mark()
         demo.press(key)
@@ -507,7 +507,7 @@ def test_with_animations_off_a_key_that_moves_the_sheet_is_announced(launch, orc
     orca.wait_for(FULL)
     orca.mark()
     demo.press("alt+Down")
-    orca.wait_for(f"{HALF} {FOR_FULL}")
+    orca.wait_for(f"{HALF} {TO_EXPAND}")
 
 
 # ------------------------------------------------------------------- pages ---
@@ -624,7 +624,7 @@ def test_the_bottom_bar_says_what_it_opens_once_and_escape_comes_back_to_it(laun
 
     orca.mark()
     demo.press("Return")
-    orca.wait_for(HANDLE, HALF, FOR_FULL)
+    orca.wait_for(HANDLE, HALF, TO_EXPAND)
     orca.mark()
     demo.press("Escape")
     orca.wait_for(CLOSED, SONG, OPENS_PLAYER)

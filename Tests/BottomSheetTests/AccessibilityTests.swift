@@ -100,12 +100,12 @@ struct AccessibilityTests {
             #expect(gtk_widget_get_focusable(handle) != 0)
             #expect(fixture.open(at: .expanded))
             #expect(Accessible.label(handle, is: "Drag handle") == nil)
-            #expect(Accessible.description(handle, is: "Half height. Activate for full height.") == nil)
+            #expect(Accessible.description(handle, is: "Half height. Activate to expand.") == nil)
             #expect(Accessible.expanded(handle, is: false) == nil)
 
             gtk_widget_activate(handle)
             #expect(fixture.waitUntilResting(at: .full))
-            #expect(Accessible.description(handle, is: "Full height. Activate for half height.") == nil)
+            #expect(Accessible.description(handle, is: "Full height. Activate to collapse.") == nil)
             #expect(Accessible.expanded(handle, is: true) == nil)
 
             gtk_widget_activate(handle)
@@ -129,7 +129,7 @@ struct AccessibilityTests {
             let fixture = try SheetFixture.open { bs_bottom_sheet_set_peek_height($0, 60) }
             bs_bottom_sheet_set_detent(fixture.host, BS_DETENT_PEEK)
             #expect(fixture.waitUntilResting(at: .peek))
-            #expect(Accessible.description(fixture.handle, is: "Peeking. Activate for half height.") == nil)
+            #expect(Accessible.description(fixture.handle, is: "Peeking. Activate to expand.") == nil)
             #expect(Accessible.expanded(fixture.handle, is: false) == nil)
             gtk_widget_activate(fixture.handle)
             #expect(fixture.waitUntilResting(at: .expanded))
@@ -148,7 +148,7 @@ struct AccessibilityTests {
             // The sheet has only just set off, but what a screen reader hears is
             // already where it is going.
             #expect(fixture.sheetHeight < 500, "still on its way from 400 to 760 px")
-            #expect(Accessible.description(fixture.handle, is: "Full height. Activate for half height.") == nil)
+            #expect(Accessible.description(fixture.handle, is: "Full height. Activate to collapse.") == nil)
             #expect(Accessible.expanded(fixture.handle, is: true) == nil)
             #expect(fixture.waitUntilResting(at: .full))
         }
@@ -167,7 +167,7 @@ struct AccessibilityTests {
                 #expect(MainContext.iterate(until: { fixture.detent == .full }))
                 #expect(fixture.sheetHeight == 760, "at full at once: the window less the 40 px top inset")
                 #expect(SheetTestSeam(fixture.host)?.isAnimating == false, "no animation runs")
-                #expect(Accessible.description(fixture.handle, is: "Full height. Activate for half height.") == nil)
+                #expect(Accessible.description(fixture.handle, is: "Full height. Activate to collapse.") == nil)
                 #expect(Accessible.expanded(fixture.handle, is: true) == nil)
             }
         }

@@ -115,7 +115,7 @@ struct FocusAndModalityTests {
             var saidWhenFocused: String??
             SignalHandlers.on(OpaquePointer(handle), "notify::has-focus") {
                 guard saidWhenFocused == nil, gtk_widget_has_focus(handle) != 0 else { return }
-                saidWhenFocused = Accessible.description(handle, is: "Half height. Activate for full height.")
+                saidWhenFocused = Accessible.description(handle, is: "Half height. Activate to expand.")
             }
             #expect(MainContext.iterate(until: { gtk_widget_has_focus(handle) != 0 }))
             #expect(saidWhenFocused == .some(nil), "the handle's description when focus landed: \(String(describing: saidWhenFocused))")

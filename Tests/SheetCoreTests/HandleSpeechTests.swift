@@ -124,7 +124,16 @@ struct HandleSpeechTests {
 
     @Test func aTargetTheHandleNeverNamesIsNotPartOfItsWords() {
         #expect(HandleWords(position: .peeking, target: .closed) == HandleWords(position: .peeking, target: nil))
-        #expect(HandleWords(position: .halfHeight, target: .peeking).target == nil)
-        #expect(HandleWords(position: .halfHeight, target: .open).target == .open)
+        #expect(HandleWords(position: .halfHeight, target: .peeking).activation == nil)
+    }
+
+    /// Half and full height say opposite directions, so that their descriptions do not
+    /// mirror each other (which Orca 51 takes for the same words: `HandleWords`).
+    @Test func theHandleSaysWhichWayActivatingTakesTheSheet() {
+        #expect(Self.half.activation == .expand)
+        #expect(Self.full.activation == .collapse)
+        #expect(HandleWords(position: .peeking, target: .halfHeight).activation == .expand)
+        #expect(HandleWords(position: .peeking, target: .fullHeight).activation == .expand)
+        #expect(HandleWords(position: .peeking, target: .open).activation == .expand)
     }
 }

@@ -83,8 +83,8 @@ extension SheetDriver {
     static var handleLabel: String { translated("Drag handle", context: "accessible name") }
 
     /// Where the sheet is, then what activating the handle does from there ("Half height.
-    /// Activate for full height."); the handle's EXPANDED state agrees with the first
-    /// sentence (`SheetModel.handleIsExpanded`).
+    /// Activate to expand."); the handle's EXPANDED state agrees with the first sentence
+    /// (`SheetModel.handleIsExpanded`).
     static func handleDescription(_ words: HandleWords) -> String {
         let here: String = switch words.position {
         case .closed: translated("Closed.", context: "sheet position")
@@ -93,11 +93,11 @@ extension SheetDriver {
         case .fullHeight: translated("Full height.", context: "sheet position")
         case .open: translated("Open.", context: "sheet position")
         }
-        let activating: String? = switch words.target {
-        case nil, .closed?, .peeking?: nil
-        case .halfHeight?: translated("Activate for half height.", context: "drag handle")
-        case .fullHeight?: translated("Activate for full height.", context: "drag handle")
-        case .open?: translated("Activate to open.", context: "drag handle")
+        // Two sentences joined by a space: the Translations suite composes them so too.
+        let activating: String? = switch words.activation {
+        case nil: nil
+        case .expand?: translated("Activate to expand.", context: "drag handle")
+        case .collapse?: translated("Activate to collapse.", context: "drag handle")
         }
         return activating.map { "\(here) \($0)" } ?? here
     }
