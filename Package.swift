@@ -16,11 +16,13 @@ import PackageDescription
 // documentation use are left out, and the test target that uses one with them.
 let withTestPackages = Context.environment["BS_TEST_PACKAGES"] != "0"
 
+// Exact versions: every build resolves the same ones, from any copy of the repositories
+// (Package.resolved, which pins commits of one copy, is not kept).
 let testPackages: [Package.Dependency] = [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
     // `swift package generate-documentation --target BottomSheet`: the Swift API
     // reference (Sources/BottomSheet/BottomSheet.docc).
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
 ]
 
 let testTargetsOnTestPackages: [Target] = [
