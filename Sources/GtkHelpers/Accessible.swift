@@ -4,30 +4,18 @@ import CGtk
 /// (`gtk_accessible_update_property_value`, `gtk_accessible_update_state_value`).
 @MainActor
 package enum Accessible {
-    /// The accessible name.
-    package static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) {
-        update(widget, property: GTK_ACCESSIBLE_PROPERTY_LABEL, "gchararray") { g_value_set_string($0, label) }
-    }
-
     /// The accessible description, read after the name and role.
     package static func setDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ description: String) {
         update(widget, property: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "gchararray") { g_value_set_string($0, description) }
     }
 
-    /// Names `widget` by the text of `labels`, in order (the LABELLED_BY relation); no
-    /// labels take the relation away.
-    package static func setLabelledBy(_ widget: UnsafeMutablePointer<GtkWidget>, _ labels: [UnsafeMutablePointer<GtkWidget>]) {
-        var relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY
-        guard !labels.isEmpty else {
-            gtk_accessible_reset_relation(OpaquePointer(widget), relation)
+    /// The accessible name; nil takes it away (GTK names the widget its own way again).
+    package static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String?) {
+        guard let label else {
+            gtk_accessible_reset_property(OpaquePointer(widget), GTK_ACCESSIBLE_PROPERTY_LABEL)
             return
         }
-        var list: UnsafeMutablePointer<GList>?
-        for label in labels { list = g_list_append(list, label) }
-        // GTK takes the list itself (transfer full), and no reference on the labels.
-        withValue("gpointer", { g_value_set_pointer($0, list) }) {
-            gtk_accessible_update_relation_value(OpaquePointer(widget), 1, &relation, $0)
-        }
+        update(widget, property: GTK_ACCESSIBLE_PROPERTY_LABEL, "gchararray") { g_value_set_string($0, label) }
     }
 
     /// Whether a dialog is modal.

@@ -620,6 +620,7 @@ def test_the_bottom_bar_says_what_it_opens_once_and_escape_comes_back_to_it(laun
     said = orca.wait_for(SONG, OPENS_PLAYER)
     pump(1.0)
     assert orca.said().count(OPENS_PLAYER) == 1, f"said once: {orca.said()!r}"
+    assert orca.said().count(SONG) == 1, f"the song said once: {orca.said()!r}"
     assert said.index(SONG) < said.index(OPENS_PLAYER), said
 
     orca.mark()
@@ -632,3 +633,4 @@ def test_the_bottom_bar_says_what_it_opens_once_and_escape_comes_back_to_it(laun
     said = orca.said()
     assert said.index(CLOSED) < said.index(SONG), said
     assert said.count(OPENS_PLAYER) == 1, said
+    assert said.count(SONG) == 1, said

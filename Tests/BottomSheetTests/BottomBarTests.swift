@@ -55,6 +55,23 @@ struct BottomBarTests {
         return barOffered
     }
 
+    /// The bar is named by the text it shows, in order, and follows it: a screen reader
+    /// says the song that now plays.
+    @Test func theBarIsNamedByTheTextItShowsAndFollowsIt() throws {
+        try gtkTest {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let title = gtk_label_new("Harbour Lights")!
+            let boxed = UnsafeMutableRawPointer(box).assumingMemoryBound(to: GtkBox.self)
+            gtk_box_append(boxed, title)
+            gtk_box_append(boxed, gtk_label_new("The Evening Tides"))
+            let fixture = try SheetFixture.open(.list(rows: 20)) { bs_bottom_sheet_set_bottom_bar($0, box) }
+            let bar = Self.barButton(of: fixture)
+            #expect(Accessible.label(bar, is: "Harbour Lights The Evening Tides") == nil)
+            gtk_label_set_text(OpaquePointer(title), "Low Tide")
+            #expect(Accessible.label(bar, is: "Low Tide The Evening Tides") == nil)
+        }
+    }
+
     @Test func theDefaultsAreNoBarRevealedAndCoveringNothing() throws {
         try gtkTest {
             let sheet = BottomSheet()

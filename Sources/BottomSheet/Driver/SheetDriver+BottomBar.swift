@@ -19,7 +19,7 @@ extension SheetDriver {
         gtk_button_set_child(UnsafeMutableRawPointer(bottomBar).assumingMemoryBound(to: GtkButton.self), newBar)
         gtk_widget_set_visible(bottomBar, newBar == nil ? 0 : 1)
         // Named by the labels it shows ("Harbour Lights The Evening Tides"), found once, as the bar is given.
-        GtkVersions.nameByItsLabels(bottomBar, content: newBar)
+        bottomBarState.nameKeepers = GtkVersions.nameByItsLabels(bottomBar, content: newBar)
         // At once, as for a peek height: a closed sheet is the bar from now on, and a
         // `peek` or `open` asked for next finds it. The next layout measures it again at
         // the sheet's width.
@@ -163,6 +163,13 @@ struct BottomBarState {
     fileprivate var naturalHeight = 0.0
     /// That width; -1 (any) before the first layout.
     fileprivate var width: Int32 = -1
+    /// What keeps the bar's name the text of the labels it shows (`GtkVersions.nameByItsLabels`).
+    fileprivate var nameKeepers: [SignalConnection] = []
+
+    /// Lets go of what keeps the bar's name (the host's dispose).
+    mutating func releaseAll() {
+        nameKeepers = []
+    }
 
     /// The sheet changed: a bar leaving with it may have left (`BottomBarReveal`).
     mutating func sheetChanged(_ model: SheetModel) {

@@ -97,6 +97,7 @@ final class SheetDriver {
         ticker.cancelOffScreenEnd()
         releaseAllPages()
         scrollKeeper.releaseAll()
+        bottomBarState.releaseAll()
         if let content { gtk_widget_unparent(content) }
         widgets.contentSlot.clear()
         focusAndModality.clear()
