@@ -7,10 +7,14 @@
 #                                        lists changed; a complete root is reused as it is
 #   debian-root.sh RELEASE run CMD...    runs CMD inside the root, in this checkout (at
 #                                        the same path), with the host's Swift toolchain
+#                                        or the release's own (swift_from below)
 #   debian-root.sh RELEASE folder        prints the root's folder (.build-RELEASE)
+#   debian-root.sh RELEASE swift-flags   prints the flags every `swift build` and
+#                                        `swift test` in the root passes, one a line
 #
 # RELEASE is debian13 (trixie: GTK 4.18, libadwaita 1.7, GLib 2.84), debian-testing
-# (forky: GTK 4.24, libadwaita 1.10, GLib 2.90), or debian12-bare / debian13-bare: a
+# (forky: GTK 4.24, libadwaita 1.10, GLib 2.90), debian-unstable (sid: as testing, built
+# with Debian's own Swift, swiftlang, instead of the host's), or debian12-bare / debian13-bare: a
 # newcomer's Debian 12 or 13 machine, with only what the Swift toolchain needs, git and
 # a desktop's display and buses, where every run starts from the root as made. What differs between them is named in one
 # place, release_settings below.
@@ -30,7 +34,7 @@ root_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root_dir/scripts/lib/packages.sh"
 
 usage() {
-    sed -n '6,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+    sed -n '6,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 
@@ -38,6 +42,9 @@ usage() {
 #   codename           the suite debootstrap and apt fetch
 #   debootstrap_script debootstrap's script for it (Debian 12's debootstrap has none
 #                      named forky; its sid script makes any later suite)
+#   swift_from         host: the host's Swift toolchain, bound into the root; distribution:
+#                      the release's own (toolchain_packages installs it)
+#   swift_flags        what every `swift build` and `swift test` there passes to SwiftPM
 #   toolchain_packages what the host's Swift toolchain links against or calls at run
 #                      time there: the C compiler and linker, the C and C++ headers,
 #                      the shared libraries it loads
@@ -54,6 +61,8 @@ release_settings() {
     extra_packages=()
     throwaway_runs=0
     throwaway_layer=""
+    swift_from=host
+    swift_flags=()
     case "$1" in
         debian13)
             codename=trixie
@@ -72,6 +81,21 @@ release_settings() {
             host_libraries=(libxml2.so.2 libicuuc.so.72 libicudata.so.72 libicui18n.so.72)
             # The registry's copy of testing can be older than its Release file's
             # Valid-Until: apt would refuse it as expired.
+            apt_options='Acquire::Check-Valid-Until "false";'
+            ;;
+        debian-unstable)
+            codename=sid
+            debootstrap_script=sid
+            swift_from=distribution
+            # Debian's Swift: the compiler, SwiftPM, Foundation, XCTest and Swift Testing
+            # (it brings its own C compiler and linker).
+            toolchain_packages=(swiftlang)
+            # swiftlang 6.2.3 has Swift Testing's Foundation overlay, _Testing_Foundation,
+            # as a module without its library, and the test runner SwiftPM writes imports
+            # Testing and Foundation: a test build there fails to link
+            # ("cannot find -l_Testing_Foundation"). The tests use no cross-import overlay.
+            swift_flags=(-Xswiftc -Xfrontend -Xswiftc -disable-cross-import-overlays)
+            host_libraries=()
             apt_options='Acquire::Check-Valid-Until "false";'
             ;;
         debian12-bare | debian13-bare)
@@ -95,7 +119,7 @@ release_settings() {
             throwaway_runs=1
             ;;
         *)
-            echo "debian-root.sh: unknown release '$1' (debian13, debian-testing, debian12-bare or debian13-bare)" >&2
+            echo "debian-root.sh: unknown release '$1' (debian13, debian-testing, debian-unstable, debian12-bare or debian13-bare)" >&2
             exit 2
             ;;
     esac
@@ -150,7 +174,11 @@ in_root() {
     local script="$1"
     shift
     local binds
-    binds="$(printf '%s\n' "$root_dir" "$(toolchain_dir)" "${rewrite_folders[@]}" | sort -u)"
+    local toolchain=()
+    if [[ "$swift_from" == host ]]; then
+        toolchain=("$(toolchain_dir)")
+    fi
+    binds="$(printf '%s\n' "$root_dir" "${toolchain[@]}" "${rewrite_folders[@]}" | sort -u)"
     DEBIAN_ROOT="$debian_root" BIND_FOLDERS="$binds" LAYER="$throwaway_layer" \
         unshare --mount --propagation private -- bash -euo pipefail -c '
             if [[ -n "$LAYER" ]]; then
@@ -239,8 +267,11 @@ run_in_root() {
         exit 1
     fi
     collect_git_rewrites
-    local toolchain
-    toolchain="$(toolchain_dir)"
+    # The host's toolchain first on PATH, or the release's own Swift in /usr/bin.
+    local path=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+    if [[ "$swift_from" == host ]]; then
+        path="$(toolchain_dir)/usr/bin:$path"
+    fi
     # The toolchain finds the host's libraries (host_libraries) there. Only sonames the
     # root lacks are in that folder, so nothing else in the root loads one of them.
     local libraries=()
@@ -252,7 +283,7 @@ run_in_root() {
     fi
     # shellcheck disable=SC2016 # expanded by the inner shell
     in_root 'cd "$DEBIAN_ROOT" && exec chroot "$DEBIAN_ROOT" env "$@"' \
-        "${libraries[@]}" PATH="$toolchain/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
+        "${libraries[@]}" PATH="$path" \
         HOME=/root "${git_rewrites[@]}" \
         bash -c 'cd "$1" && shift && exec "$@"' bash "$PWD" "$@"
 }
@@ -264,6 +295,10 @@ release_settings "$1"
 shift
 if [[ "$1" == folder ]]; then
     echo "$work_dir"
+    exit 0
+fi
+if [[ "$1" == swift-flags ]]; then
+    ((${#swift_flags[@]} == 0)) || printf '%s\n' "${swift_flags[@]}"
     exit 0
 fi
 if [[ "$(id -u)" -ne 0 ]]; then

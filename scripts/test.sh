@@ -103,8 +103,12 @@ declare -a x_screen x_large_screen
 virtual_display_command x_screen 1280x1024
 virtual_display_command x_large_screen 2560x2048
 
-declare -A root_gtk=([debian13]=4.18 [debian-testing]=4.24)
+declare -A root_title=([debian13]="GTK 4.18" [debian-testing]="GTK 4.24"
+    [debian-unstable]="Swift 6.2, Debian's own, with GTK 4.24")
 root_build() { echo ".build-$1/swift"; }
+# The flags SwiftPM gets in a root (scripts/debian-root.sh's swift_flags), into the array
+# named $2.
+root_swift_flags() { mapfile -t "$2" < <(bash scripts/debian-root.sh "$1" swift-flags); }
 in_root() {
     local release="$1"
     shift
@@ -137,7 +141,9 @@ suite_command() {
     # The build the suite's tests use: the host's, or the root's own SwiftPM folder.
     local swift_test=(swift test --skip-build) demo_path="$demo"
     if [[ "$on" != host ]]; then
-        swift_test+=(--scratch-path "$(root_build "$on")")
+        local flags
+        root_swift_flags "$on" flags
+        swift_test+=(--scratch-path "$(root_build "$on")" "${flags[@]}")
         demo_path="$PWD/$(root_build "$on")/debug/bottom-sheet-demo"
     fi
     local pytest=(/usr/bin/python3 -m pytest -q -p no:cacheprovider)
@@ -320,7 +326,7 @@ count_suite() {
 bash scripts/install-system-packages.sh all
 
 if ((!as_root)); then
-    echo "not root: the suites in Debian roots (GTK 4.18 and 4.24) and a newcomer's Debian 12 and 13 need root and are left out"
+    echo "not root: the suites in Debian roots (GTK 4.18 and 4.24, Debian's Swift 6.2) and a newcomer's Debian 12 and 13 need root and are left out"
 fi
 if ((${#patterns[@]} > 0)); then
     echo "only the suites named: ${patterns[*]}"
@@ -347,11 +353,11 @@ for i in "${selected[@]}"; do
     fi
 done
 
-for release in debian13 debian-testing; do
+for release in debian13 debian-testing debian-unstable; do
     [[ -n "${root_makers[$release]:-}" ]] || continue
     root_log="$output_dir/$release-root.log"
     echo
-    echo "=== GTK ${root_gtk[$release]} ($release): the root ($root_log) and the build"
+    echo "=== ${root_title[$release]} ($release): the root ($root_log) and the build"
     root_status=0
     wait "${root_makers[$release]}" || root_status=$?
     cat "$root_log"
@@ -359,7 +365,8 @@ for release in debian13 debian-testing; do
         echo "scripts/debian-root.sh $release make failed (exit status $root_status)" >&2
         exit "$root_status"
     fi
-    in_root "$release" swift build --build-tests --scratch-path "$(root_build "$release")"
+    root_swift_flags "$release" flags
+    in_root "$release" swift build --build-tests --scratch-path "$(root_build "$release")" "${flags[@]}"
 done
 
 # The suites in order; those next to each other in a group, together.
