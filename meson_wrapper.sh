@@ -48,9 +48,12 @@ case "$command" in
         # other. The soname and the version script are given here rather than
         # in Package.swift so that they reach this library's link and nothing
         # else (executables, test bundles). --disable-local-rpath: an installed
-        # system library has no use for an $ORIGIN runpath.
+        # system library has no use for an $ORIGIN runpath. Linked with lld (the
+        # toolchain's own): gold, Swift's default on Linux, keeps local symbols of
+        # the static Swift modules in the dynamic symbol table, where the version
+        # script's "local: *" should leave only the C API.
         flags=(--package-path "$source_dir" --scratch-path "$scratch-library" -c release --product "$product"
-            -Xswiftc -static-stdlib --disable-local-rpath -Xcc "-DBS_LOCALEDIR=\"$localedir\""
+            -Xswiftc -static-stdlib -Xswiftc -use-ld=lld --disable-local-rpath -Xcc "-DBS_LOCALEDIR=\"$localedir\""
             -Xlinker "-soname=$(basename "$output")" -Xlinker "--version-script=$version_script")
         built="$(swift build "${flags[@]}" --show-bin-path)/lib$product.so"
         # SwiftPM does not know the version script is an input of the link:

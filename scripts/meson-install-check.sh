@@ -123,11 +123,14 @@ check "the library needs no Swift runtime" library_needs_no_swift
 library_has_no_runpath() { ! readelf -d "$library" | grep -qE 'RUNPATH|RPATH'; }
 check "the library has no runpath" library_has_no_runpath
 
-# Exported = global defined dynamic symbols (nm's upper-case types; the lower-case
-# ones are local). Declared = the function names in the header, comments
-# removed, plus the get_type of each G_DECLARE_*_TYPE.
+# Exported = every symbol the library defines in its dynamic symbol table, local ones
+# too (nm's lower-case types), but its version node ("A"): a local name there binds
+# nothing, but tools list it among the library's names (gold kept seven of SheetCore's
+# and libdispatch's __dispatch_tsd there; meson_wrapper.sh links with lld). Declared =
+# the function names in the header, comments removed, plus the get_type of each
+# G_DECLARE_*_TYPE.
 exported_functions() {
-    nm -D --defined-only "$library" | awk '$2 ~ /^[A-Z]$/ && $2 != "A" { sub(/@.*/, "", $3); print $3 }' | sort
+    nm -D --defined-only "$library" | awk '$2 != "A" { sub(/@.*/, "", $3); print $3 }' | sort
 }
 declared_functions() {
     python3 - Sources/CBottomSheet/include/bottomsheet.h <<'PYTHON'
