@@ -7,7 +7,8 @@
 # installed tree: every file in place, the installed demo (no Swift toolchain on
 # its path) writes a screenshot, and the library for C and introspection users is
 # what a distribution would ship (its soname, no Swift runtime, exactly the
-# header's API exported, a .pc for its prefix, a .gir naming the installed soname).
+# header's API exported, an ABI compatible with the baseline, a .pc for its prefix, a
+# .gir naming the installed soname).
 #
 # The build is test-output/meson/build, for the prefix test-output/meson/prefix:
 # scripts/test.sh lets the Embedding suite install it there and build apps on it,
@@ -149,6 +150,27 @@ exports_are_the_header() {
     return 1
 }
 check "the library exports exactly the functions of bottomsheet.h ($(declared_functions | wc -l))" exports_are_the_header
+
+# The ABI, against the baseline kept in libbottomsheet-1.abi (libabigail's description of
+# the header's functions and types, read from the library's debug information): abidiff's
+# report may list additions and nothing else. A function removed (abidiff's exit status
+# has bit 8, "incompatible") fails, and so does any change it counts as "Removed" or
+# "Changed" with bit 4 alone, as an enum's values changed, which an app compiled against
+# the baseline keeps. scripts/update-abi-baseline.sh writes the baseline again, for a
+# change made on purpose.
+abi_is_compatible_with_the_baseline() {
+    local status=0 report
+    report="$(abidiff --headers-dir2 Sources/CBottomSheet/include libbottomsheet-1.abi "$library" 2>&1)" || status=$?
+    if ((status & (1 | 2 | 8))) || grep -qE '\b[1-9][0-9]* (Removed|Changed)\b' <<<"$report"; then
+        sed 's/^/  /' <<<"$report" | head -n 40
+        return 1
+    fi
+    if ((status & 4)); then
+        echo "  compatible changes (update the baseline with scripts/update-abi-baseline.sh when they are meant):"
+        sed 's/^/  /' <<<"$report" | head -n 20
+    fi
+}
+check "the library's ABI is compatible with libbottomsheet-1.abi (abidiff)" abi_is_compatible_with_the_baseline
 
 pc() { PKG_CONFIG_PATH="$root/$libdir/pkgconfig" pkg-config "$@" bottomsheet-1; }
 pc_is_for_the_prefix() {
