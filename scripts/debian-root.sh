@@ -95,6 +95,9 @@ release_settings() {
             # Testing and Foundation: a test build there fails to link
             # ("cannot find -l_Testing_Foundation"). The tests use no cross-import overlay.
             swift_flags=(-Xswiftc -Xfrontend -Xswiftc -disable-cross-import-overlays)
+            # Building and checking the Debian packages (debian/,
+            # scripts/debian-package-check.sh).
+            extra_packages=(debhelper lintian)
             host_libraries=()
             apt_options='Acquire::Check-Valid-Until "false";'
             ;;

@@ -33,13 +33,6 @@ copy_tracked_files() {
     mkdir -p "$source_copy" && git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$source_copy"
 }
 check "the project's tracked files, copied to $source_copy" copy_tracked_files
-# A network namespace of the command's own, with only a loopback device (a user
-# namespace maps the caller to root there, so that this needs no root). The loopback
-# device is brought up, as distributions' offline builders do: a new namespace starts
-# with it down, and Foundation's run loop in SwiftPM then cannot make its wake-up
-# sockets ("Could not create wakeup socket pair for CFSocket") and may wait for ever.
-offline() { unshare --net --map-root-user sh -c 'ip link set lo up && exec "$@"' offline "$@"; }
-only_loopback() { [[ "$(offline awk 'NR > 2 { print $1 }' /proc/net/dev)" == "lo:" ]]; }
 check "the offline namespace has no network device but the loopback" only_loopback
 check "meson setup -Dtests=false, offline" \
     offline meson setup "$work/build" "$source_copy" --prefix "$prefix" -Ddocumentation=true -Dtests=false
