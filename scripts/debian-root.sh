@@ -14,10 +14,12 @@
 #
 # RELEASE is debian13 (trixie: GTK 4.18, libadwaita 1.7, GLib 2.84), debian-testing
 # (forky: GTK 4.24, libadwaita 1.10, GLib 2.90), debian-unstable (sid: as testing, built
-# with Debian's own Swift, swiftlang, instead of the host's), or debian12-bare / debian13-bare: a
+# with Debian's own Swift, swiftlang, instead of the host's), debian12-bare / debian13-bare: a
 # newcomer's Debian 12 or 13 machine, with only what the Swift toolchain needs, git and
-# a desktop's display and buses, where every run starts from the root as made. What differs between them is named in one
-# place, release_settings below.
+# a desktop's display and buses, or debian-unstable-bare: a Debian unstable machine with
+# no Swift and no GTK, where the project's Debian packages are installed as a user would
+# (scripts/debian-package-install-check.sh). In a bare root every run starts from the root
+# as made. What differs between them is named in one place, release_settings below.
 #
 # Every mount (/proc, /sys, /dev, the checkout, the toolchain, the package
 # dependencies' folder) is made in a mount namespace of the command's own
@@ -43,7 +45,7 @@ usage() {
 #   debootstrap_script debootstrap's script for it (Debian 12's debootstrap has none
 #                      named forky; its sid script makes any later suite)
 #   swift_from         host: the host's Swift toolchain, bound into the root; distribution:
-#                      the release's own (toolchain_packages installs it)
+#                      the release's own (toolchain_packages installs it); none: no Swift
 #   swift_flags        what every `swift build` and `swift test` there passes to SwiftPM
 #   toolchain_packages what the host's Swift toolchain links against or calls at run
 #                      time there: the C compiler and linker, the C and C++ headers,
@@ -101,6 +103,21 @@ release_settings() {
             host_libraries=()
             apt_options='Acquire::Check-Valid-Until "false";'
             ;;
+        debian-unstable-bare)
+            codename=sid
+            debootstrap_script=sid
+            swift_from=none
+            toolchain_packages=()
+            host_libraries=()
+            apt_options='Acquire::Check-Valid-Until "false";'
+            project_packages=none
+            # What drives the Embedding suite (pytest, AT-SPI, a virtual X server and
+            # the buses, xdotool) and what an app's developer builds the examples with;
+            # none of it brings GTK 4, which must come with the project's packages.
+            extra_packages=(python3-gi python3-pytest gir1.2-atspi-2.0 at-spi2-core dbus
+                xvfb xauth xdotool gcc libc6-dev pkg-config valac gjs blueprint-compiler)
+            throwaway_runs=1
+            ;;
         debian12-bare | debian13-bare)
             # A newcomer's machine: what the project's README asks of it before its
             # commands, git to clone it and a desktop's display, session bus and
@@ -122,7 +139,7 @@ release_settings() {
             throwaway_runs=1
             ;;
         *)
-            echo "debian-root.sh: unknown release '$1' (debian13, debian-testing, debian-unstable, debian12-bare or debian13-bare)" >&2
+            echo "debian-root.sh: unknown release '$1' (debian13, debian-testing, debian-unstable, debian-unstable-bare, debian12-bare or debian13-bare)" >&2
             exit 2
             ;;
     esac

@@ -104,7 +104,8 @@ virtual_display_command x_screen 1280x1024
 virtual_display_command x_large_screen 2560x2048
 
 declare -A root_title=([debian13]="GTK 4.18" [debian-testing]="GTK 4.24"
-    [debian-unstable]="Swift 6.2, Debian's own, with GTK 4.24")
+    [debian-unstable]="Swift 6.2, Debian's own, with GTK 4.24"
+    [debian-unstable-bare]="Debian unstable with no Swift and no GTK")
 root_build() { echo ".build-$1/swift"; }
 # The flags SwiftPM gets in a root (scripts/debian-root.sh's swift_flags), into the array
 # named $2.
@@ -248,18 +249,18 @@ start_suite() {
     echo
     if [[ "${2:-}" == background ]]; then
         (
-            status=0
+            status=0 started=$SECONDS
             "${command[@]}" >"$log" 2>&1 || status=$?
             timed_out "$status" >>"$log"
-            echo "$status" >"$log.status"
+            echo "$status $((SECONDS - started))" >"$log.status"
         ) &
         return 0
     fi
-    local status=0
+    local status=0 started=$SECONDS
     # pipefail: the status is the command's, not tee's.
     "${command[@]}" 2>&1 | tee "$log" || status=$?
     timed_out "$status" | tee -a "$log"
-    count_suite "$name" "$status"
+    count_suite "$name" "$status" "$((SECONDS - started))"
 }
 
 # run_together I…: runs the suites at once, then shows their logs one after the other
@@ -279,15 +280,18 @@ run_together() {
         echo
         echo "=== $name (ran side by side with others): its log"
         cat "$log"
-        count_suite "$name" "$(cat "$log.status" 2>/dev/null || echo 1)"
+        local status=1 seconds=0
+        read -r status seconds <"$log.status" 2>/dev/null || true
+        count_suite "$name" "$status" "$seconds" "side by side"
         rm -f "$log.status"
     done
 }
 
-# count_suite NAME STATUS: counts the suite's JUnit XML and adds it, with its command's
-# exit STATUS, to the summary.
+# count_suite NAME STATUS SECONDS [side by side]: counts the suite's JUnit XML and adds
+# it, with its command's exit STATUS and how long it ran, to the summary.
 count_suite() {
-    local name="$1" status="$2"
+    local name="$1" status="$2" took="$(($3 / 60)) min $(($3 % 60)) s"
+    [[ -z "${4:-}" ]] || took+=", $4"
     local log="$output_dir/$name.log" results="$output_dir/junit/$name"
 
     # Colour codes, if a tool emits them, would break failure_lines' patterns.
@@ -309,6 +313,7 @@ count_suite() {
 
     local counted="$passed passed, $failed failed"
     ((skipped == 0)) || counted+=", $skipped skipped"
+    counted+=" ($took)"
     if ((status != 0 || failed > 0 || passed + failed == 0)); then
         any_suite_bad=1
         failed_suites+=("$name")
@@ -353,7 +358,7 @@ for i in "${selected[@]}"; do
     fi
 done
 
-for release in debian13 debian-testing debian-unstable; do
+for release in debian13 debian-testing debian-unstable debian-unstable-bare; do
     [[ -n "${root_makers[$release]:-}" ]] || continue
     root_log="$output_dir/$release-root.log"
     echo
@@ -365,6 +370,8 @@ for release in debian13 debian-testing debian-unstable; do
         echo "scripts/debian-root.sh $release make failed (exit status $root_status)" >&2
         exit "$root_status"
     fi
+    # A bare root has no Swift: its suites run what other suites built.
+    [[ "$release" != *-bare ]] || continue
     root_swift_flags "$release" flags
     in_root "$release" swift build --build-tests --scratch-path "$(root_build "$release")" "${flags[@]}"
 done
