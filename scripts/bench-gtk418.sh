@@ -68,19 +68,5 @@ section=docs/bench/gtk418.md
     echo "$end"
 } >"$section"
 
-# BENCHMARKS.md keeps everything else as scripts/bench.sh wrote it.
-python3 - "$section" <<'PY'
-import sys
-section = open(sys.argv[1]).read().rstrip("\n")
-text = open("BENCHMARKS.md").read()
-begin, end = section.splitlines()[0], section.splitlines()[-1]
-if begin in text and end in text:
-    before, rest = text.split(begin, 1)
-    text = before + section + rest.split(end, 1)[1]
-else:
-    notes = open("docs/benchmark-notes.md").read().strip().splitlines()[0] if __import__("os").path.exists("docs/benchmark-notes.md") else None
-    at = text.find(notes) if notes else -1
-    text = (text[:at] + section + "\n\n" + text[at:]) if at >= 0 else (text.rstrip("\n") + "\n\n" + section + "\n")
-open("BENCHMARKS.md", "w").write(text)
-PY
+python3 scripts/lib/bench-section.py "$section"
 echo "wrote the GTK 4.18 section of BENCHMARKS.md and docs/bench/gtk418-*.png"

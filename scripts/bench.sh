@@ -50,11 +50,14 @@ charts() { sed -E 's#\]\((bench-(cairo|gl)-[a-z0-9-]+\.png)\)#](docs/bench/\1)#g
     echo "# The same with GSK_RENDERER=gl"
     echo
     sed '1,2d' test-output/bench-gl.md | charts
-    # The GTK 4.18 section, as scripts/bench-gtk418.sh last wrote it.
-    if [[ -f docs/bench/gtk418.md ]]; then
-        echo
-        cat docs/bench/gtk418.md
-    fi
+    # The sections of scripts/bench-gtk418.sh and scripts/bench-cost.sh, as they last
+    # wrote them.
+    for section in docs/bench/gtk418.md docs/bench/cost.md; do
+        if [[ -f "$section" ]]; then
+            echo
+            cat "$section"
+        fi
+    done
     if [[ -f docs/benchmark-notes.md ]]; then
         echo
         cat docs/benchmark-notes.md
