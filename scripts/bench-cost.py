@@ -174,7 +174,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         apps = build_apps(work)
-        lines = ["## What the library costs an app (the Debian packages, Debian unstable, "
+        lines = ["# What the library costs an app (the Debian packages, Debian unstable, "
                  f"GTK {run('pkg-config', '--modversion', 'gtk4').strip()}, "
                  f"libadwaita {run('pkg-config', '--modversion', 'libadwaita-1').strip()}, "
                  f"`scripts/bench-cost.sh`)", ""]
