@@ -5,8 +5,11 @@
 
 The last argument is the line the demo prints with --screenshot. The sheet's top edge is
 then at T + HH - H. The picture must be WIDTHxHEIGHT, the sheet's body lighter than the
-dimmed content above it (the scrim), and the drag handle's pill a darker bar across the
-middle of the sheet's first rows. Prints why it fails, and exits 1 then.
+dimmed content above it (the scrim), its top edge in the picture within EDGE_SLACK px of
+where the demo says it is (found, not assumed: the pill is looked for from there), and
+the drag handle's pill a darker bar across the middle of the sheet's first rows. Prints
+why it fails, and exits 1 then. Tests/ScriptTests/test_check_sheet_picture.py shows it
+rejecting pictures without the pill, without the scrim and with the sheet elsewhere.
 """
 import os
 import re
@@ -22,6 +25,9 @@ PILL_MIN_WIDTH = 24
 PILL_CONTRAST = 40
 # How much lighter the sheet's body is than the content under the scrim, on average.
 SCRIM_CONTRAST = 20
+# How far (px) the edge found in the picture may be from the one the demo reports: its
+# shadow and antialiasing blur the edge by a pixel or two.
+EDGE_SLACK = 2
 
 
 def luminance(pixel) -> float:
@@ -57,8 +63,19 @@ def problems(width, height, pixels, size, geometry):
     sheet = mean(body[len(body) // 2:])
     if sheet < content + SCRIM_CONTRAST:
         found.append(f"the sheet (luminance {sheet:.0f}) is not lighter than the dimmed content ({content:.0f})")
+    # The edge in the picture: the first row, near the reported one, whose left part
+    # (beside the pill, inside the rounded corners) is closer to the sheet than to the
+    # dimmed content.
+    beside = range(width // 8, width // 4)
+    halfway = (sheet + content) / 2
+    rows = range(max(0, top - 4 * EDGE_SLACK), min(height, top + 4 * EDGE_SLACK + 1))
+    edge = next((y for y in rows if mean(at(x, y) for x in beside) >= halfway), None)
+    if edge is None or abs(edge - top) > EDGE_SLACK:
+        found.append(f"the sheet's top edge is not at y = {top}, where the demo says it is "
+                     f"(found {'none near it' if edge is None else f'y = {edge}'})")
+        return found
     widest = 0
-    for y in range(top, top + HANDLE_ROWS):
+    for y in range(edge, edge + HANDLE_ROWS):
         run = 0
         for x in range(width // 3, 2 * width // 3):
             run = run + 1 if at(x, y) < sheet - PILL_CONTRAST else 0

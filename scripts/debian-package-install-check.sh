@@ -74,6 +74,10 @@ demo_screenshot() {
         --screenshot "$work/demo.png" >"$work/demo.log" 2>&1 && test -s "$work/demo.png"
 }
 check "the installed demo writes a screenshot (test-output/debian-package-installed/demo.png)" demo_screenshot
+sheet_in_picture() {
+    python3 scripts/check-sheet-picture.py "$work/demo.png" 480x640 "$(grep -a '^sheet detent=' "$work/demo.log" | tail -n 1)"
+}
+check "the picture shows the sheet where the demo says it is, dimming the content, with its handle" sheet_in_picture
 no_gtk_warning() { ! grep -a -E '^\(bottom-sheet-demo:[0-9]+\): .*(WARNING|CRITICAL)' "$work/demo.log"; }
 check "the demo printed no GLib or GTK warning" no_gtk_warning
 

@@ -43,19 +43,25 @@ struct StackedSheetsRealInputTests {
     }
 
     /// Drags the lower sheet's handle (above the upper sheet) 300 px down with
-    /// `contact`; checks that neither sheet moved, in any frame.
+    /// `contact`; checks that the whole drag reached the window (`InputArrival`) and that
+    /// neither sheet moved, in any frame.
     static func dragOnTheLowerHandle(_ stack: StackedSheets, with contact: RealInput.Contact) throws {
         let handle = try PointerRealInputTests.centre(of: dragHandle(of: stack.lower), in: stack.upper)
         try #require(handle.y < 100, "the lower sheet's handle is not above the upper sheet: \(handle)")
         let lowerHeight = bs_bottom_sheet_get_sheet_height(stack.lower)
         let upperHeight = stack.upper.sheetHeight
         var heights: Set<[Double]> = []
+        let arrival = InputArrival(on: stack.upper.window.widget)
         let path = PointerRealInputTests.line(from: handle, to: (handle.x, handle.y + 300), count: 15)
         try RealInput.run(RealInput.chain(contact, from: handle, through: path, pause: 0.02, rest: 0.1)) {
             heights.insert([bs_bottom_sheet_get_sheet_height(stack.lower), stack.upper.sheetHeight])
         }
         MainContext.iterate(for: .milliseconds(300))
         heights.insert([bs_bottom_sheet_get_sheet_height(stack.lower), stack.upper.sheetHeight])
+        // Nothing moving proves nothing unless the drag reached the window: pressed once,
+        // moved all the way down, let go.
+        #expect(arrival.began == 1 && arrival.ended == 1 && arrival.moved >= 10 && arrival.travel >= 290,
+                "the \(contact)'s drag did not reach the window whole: \(arrival.summary)")
         #expect(heights == [[lowerHeight, upperHeight]], "a sheet moved under the \(contact): \(heights)")
         #expect(stack.lowerDetent == .full && stack.upper.detent == .expanded)
     }

@@ -25,6 +25,15 @@ enum GtkSession {
         guard ok else { throw HarnessError.noDisplay }
     }
 
+    /// The renderer the suite is run to test (`BS_EXPECT_RENDERER`, as
+    /// `WidgetRenderer.rendererName` names it: "cairo", "gl", "vulkan"; scripts/test.sh
+    /// sets it for each kind of suite); nil when the run does not say. Every test window
+    /// must get it (`TestWindow.open`): a GL run that fell back to Cairo must fail, not
+    /// pass against Cairo's references.
+    static var expectedRenderer: String? {
+        getenv("BS_EXPECT_RENDERER").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     private static func initialize() -> Bool {
         // The recording log writer must be in place before GTK logs anything:
         // GLib allows a writer to be set only once, and messages logged

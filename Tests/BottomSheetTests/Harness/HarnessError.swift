@@ -4,6 +4,7 @@ enum HarnessError: Error, CustomStringConvertible {
     case timedOut(String)
     case renderedNothing
     case pngNotSaved(path: String)
+    case wrongRenderer(expected: String, got: String)
 
     var description: String {
         switch self {
@@ -13,6 +14,9 @@ enum HarnessError: Error, CustomStringConvertible {
         case .timedOut(let what): "timed out waiting for \(what)"
         case .renderedNothing: "the widget produced no render node (nothing to draw, or zero size)"
         case .pngNotSaved(let path): "gdk_texture_save_to_png could not write \(path)"
+        case .wrongRenderer(let expected, let got):
+            "the window got GTK's \(got) renderer where this suite tests the \(expected) one "
+                + "(BS_EXPECT_RENDERER): GTK fell back, and the run would not test what it says"
         }
     }
 }

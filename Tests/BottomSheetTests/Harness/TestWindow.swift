@@ -14,7 +14,8 @@ struct TestWindow {
     }
 
     /// Opens a `width`×`height` window with `child`, presents it, and waits
-    /// until it is mapped at that size.
+    /// until it is mapped at that size, with the renderer the suite tests
+    /// (`GtkSession.expectedRenderer`).
     ///
     /// Undecorated, so that the child fills the window exactly (no title bar,
     /// no client-side shadow) and, as Xvfb runs no window manager, the window
@@ -42,6 +43,10 @@ struct TestWindow {
                 "a \(width)×\(height) window to be mapped (it is "
                     + "\(gtk_widget_get_width(opened.widget))×\(gtk_widget_get_height(opened.widget)), "
                     + "mapped: \(gtk_widget_get_mapped(opened.widget) != 0))")
+        }
+        if let expected = GtkSession.expectedRenderer {
+            let renderer = WidgetRenderer.rendererName(opened.widget)
+            guard renderer == expected else { throw HarnessError.wrongRenderer(expected: expected, got: renderer) }
         }
         if GtkVersions.x11MapsRightToLeftWindowsOffScreen, gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL {
             let window = bs_test_x11_window_id(opened.widget)
