@@ -15,6 +15,41 @@ bs_widget_get_color (GtkWidget *widget,
 }
 
 void
+bs_widget_pixel_grid (GtkWidget *widget,
+                      double    *scale,
+                      double    *x,
+                      double    *y)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface (native) : NULL;
+  double surface_x = 0, surface_y = 0;
+
+  *scale = 1;
+  *x = 0;
+  *y = 0;
+  if (surface == NULL)
+    return;
+#if GTK_CHECK_VERSION (4, 12, 0)
+  graphene_point_t origin;
+
+  *scale = gdk_surface_get_scale (surface);
+  if (!gtk_widget_compute_point (widget, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (0, 0), &origin))
+    return;
+  *x = origin.x;
+  *y = origin.y;
+#else
+  *scale = gdk_surface_get_scale_factor (surface);
+  if (!gtk_widget_translate_coordinates (widget, GTK_WIDGET (native), 0, 0, x, y))
+    return;
+#endif
+  /* The native's own surface transform: where its widgets start in the surface (the
+   * window's client-side shadow). */
+  gtk_native_get_surface_transform (native, &surface_x, &surface_y);
+  *x += surface_x;
+  *y += surface_y;
+}
+
+void
 bs_css_provider_load (GtkCssProvider *provider,
                       const char     *css)
 {

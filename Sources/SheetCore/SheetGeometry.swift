@@ -147,15 +147,20 @@ extension SheetGeometry {
     /// redraws what differs from the last frame, redraws no more than the sheet. Below it
     /// the whole window changes with the alpha anyway, and the hole follows the sheet.
     ///
+    /// Edges fall on `grid`'s device pixels: at a fractional scale a whole px is not a
+    /// whole device pixel.
+    ///
     /// Nil at the side (the panel is the host's height) or when nothing is left out.
-    public func scrimHole(opaque: SheetFrame, shown: Double, steadyHeight: Double) -> SheetFrame? {
+    public func scrimHole(
+        opaque: SheetFrame, shown: Double, steadyHeight: Double, grid: PixelGrid = .logical
+    ) -> SheetFrame? {
         guard presentation == .bottom, [opaque.x, opaque.y, opaque.width, opaque.height, shown, steadyHeight]
             .allSatisfy(\.isFinite)
         else { return nil }
-        let top = (opaque.y + max(0, shown - steadyHeight)).rounded(.up)
-        let bottom = min(opaque.y + opaque.height, hostHeight).rounded(.down)
-        let left = max(opaque.x, 0).rounded(.up)
-        let right = min(opaque.x + opaque.width, hostWidth).rounded(.down)
+        let top = grid.y(opaque.y + max(0, shown - steadyHeight), .up)
+        let bottom = grid.y(min(opaque.y + opaque.height, hostHeight), .down)
+        let left = grid.x(max(opaque.x, 0), .up)
+        let right = grid.x(min(opaque.x + opaque.width, hostWidth), .down)
         guard bottom > top, right > left else { return nil }
         return SheetFrame(x: left, y: top, width: right - left, height: bottom - top)
     }
@@ -178,9 +183,17 @@ extension SheetGeometry {
     /// colour nodes of the scrim in order, redrawing where a pair differs and where a node
     /// came or went; so every rectangle that stays comes before the bands, which go, and
     /// come back, at the end of the list, under the sheet, where GTK redraws anyway.
-    public func scrimPieces(opaque: SheetFrame, shown: Double, steadyHeight: Double) -> [SheetFrame] {
+    ///
+    /// Where two pieces meet, they meet on a boundary between `grid`'s device pixels: at a
+    /// fractional scale, an edge inside a device pixel would have each piece cover part
+    /// of it, and the two translucent parts add up to less dimming than one (a lighter
+    /// seam across the dimmed content). The host's own edges stay where they are.
+    public func scrimPieces(
+        opaque: SheetFrame, shown: Double, steadyHeight: Double, grid: PixelGrid = .logical
+    ) -> [SheetFrame] {
         let host = SheetFrame(x: 0, y: 0, width: hostWidth, height: hostHeight)
-        guard let hole = scrimHole(opaque: opaque, shown: shown, steadyHeight: steadyHeight) else { return [host] }
+        guard let hole = scrimHole(opaque: opaque, shown: shown, steadyHeight: steadyHeight, grid: grid)
+        else { return [host] }
         guard shown >= steadyHeight, hole.y > 0 else { return host.around(hole) }
         let holeEnd = hole.x + hole.width
         let columns = [
@@ -188,11 +201,11 @@ extension SheetGeometry {
             SheetFrame(x: holeEnd, y: 0, width: hostWidth - holeEnd, height: hole.y),
         ].filter { $0.width > 0 }
         // Rows from here down are covered by the sheet's opaque part (as the hole's edges).
-        let coveredFrom = opaque.y.rounded(.up)
+        let coveredFrom = grid.y(opaque.y, .up)
         var bands: [SheetFrame] = []
         var bottom = hole.y
         while bottom > 0 {
-            let top = max(0, bottom - Self.scrimBand)
+            let top = max(0, grid.y(bottom - Self.scrimBand, .toNearestOrAwayFromZero))
             if top < coveredFrom { bands.append(SheetFrame(x: hole.x, y: top, width: hole.width, height: bottom - top)) }
             bottom = top
         }
@@ -211,5 +224,48 @@ extension SheetFrame {
             SheetFrame(x: holeEnd, y: hole.y, width: x + width - holeEnd, height: holeBottom - hole.y),
             SheetFrame(x: x, y: holeBottom, width: width, height: y + height - holeBottom),
         ].filter { $0.width > 0 && $0.height > 0 }
+    }
+}
+
+/// The device pixels the host is drawn on: `scale` of them per px (1.25 on a monitor at
+/// 125 %), the host's top left corner at `origin` px from the surface's, whose pixels
+/// start at its own corner. Rules that must put an edge between device pixels round it
+/// here.
+public struct PixelGrid: Sendable, Equatable {
+    public var scale: Double
+    public var originX: Double
+    public var originY: Double
+
+    /// Whole px: scale 1, the host at a whole px (as on every GTK before fractional scales).
+    public static let logical = PixelGrid(scale: 1, originX: 0, originY: 0)
+
+    /// A grid of `scale` device pixels per px (clamped to 1…8: GTK's surfaces have
+    /// scales from 1), the host at (`originX`, `originY`) in its surface.
+    public init(scale: Double, originX: Double = 0, originY: Double = 0) {
+        self.scale = scale.isFinite ? min(max(scale, 1), 8) : 1
+        self.originX = originX.isFinite ? originX : 0
+        self.originY = originY.isFinite ? originY : 0
+    }
+
+    /// Whether a px is a whole number of device pixels (scales 1 and 2): then a whole px
+    /// is on the grid wherever the host lies.
+    public var hasWholeScale: Bool { scale == scale.rounded() }
+
+    /// `x` (px, in the host) moved to the nearest boundary between device pixels in
+    /// the direction `rule` says.
+    public func x(_ x: Double, _ rule: FloatingPointRoundingRule) -> Double {
+        snapped(x, origin: originX, rule)
+    }
+
+    /// `y` (px, in the host) moved to a boundary between device pixels, as `x(_:_:)`.
+    public func y(_ y: Double, _ rule: FloatingPointRoundingRule) -> Double {
+        snapped(y, origin: originY, rule)
+    }
+
+    private func snapped(_ value: Double, origin: Double, _ rule: FloatingPointRoundingRule) -> Double {
+        // A hundredth of a device pixel is float noise, not a position: 1.25 × 8.4
+        // must give 10.5, not 10.500000000000002 rounded up to 11.
+        let device = ((value + origin) * scale * 100).rounded() / 100
+        return device.rounded(rule) / scale - origin
     }
 }

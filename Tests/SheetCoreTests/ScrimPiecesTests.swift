@@ -90,4 +90,73 @@ struct ScrimPiecesTests {
         #expect(geometry.scrimPieces(opaque: empty, shown: 0, steadyHeight: steady)
             == [SheetFrame(x: 0, y: 0, width: 200, height: 160)])
     }
+
+    // MARK: Fractional scales
+
+    /// Monitors at 125 %, 150 % and 175 %, the host 47 px below its surface's top (under
+    /// a header bar) and 3 px in: 47 × 1.25 = 58.75, so a whole px there is no whole
+    /// device pixel.
+    static let grids = [1.25, 1.5, 1.75].map { PixelGrid(scale: $0, originX: 3, originY: 47) }
+
+    func pieces(shown: Double, on grid: PixelGrid) -> [SheetFrame] {
+        geometry.scrimPieces(opaque: opaque(shown: shown), shown: shown, steadyHeight: steady, grid: grid)
+    }
+
+    /// Where two pieces meet, or a piece meets the hole, the edge lies between device
+    /// pixels; only the host's own edges may not.
+    @Test(arguments: grids)
+    func atFractionalScalesThePiecesMeetBetweenDevicePixels(grid: PixelGrid) {
+        func onTheGrid(_ value: Double, origin: Double, hostEdges: [Double]) -> Bool {
+            let device = (value + origin) * grid.scale
+            return hostEdges.contains(value) || abs(device - device.rounded()) < 1e-9
+        }
+        for shown in [20.0, 45.5, 60, 61.4, 75, 97, 130, 160] {
+            for piece in pieces(shown: shown, on: grid) {
+                let xs = [piece.x, piece.x + piece.width], ys = [piece.y, piece.y + piece.height]
+                #expect(xs.allSatisfy { onTheGrid($0, origin: grid.originX, hostEdges: [0, 200]) }
+                    && ys.allSatisfy { onTheGrid($0, origin: grid.originY, hostEdges: [0, 160]) },
+                    "\(piece) at \(shown) px, scale \(grid.scale): an edge inside a device pixel")
+            }
+        }
+    }
+
+    /// Every device pixel outside the sheet's opaque part is dimmed by exactly one piece:
+    /// none twice (a darker line), none in part by two (a lighter seam), none missed.
+    @Test(arguments: grids)
+    func atFractionalScalesEveryDevicePixelOutsideTheOpaquePartIsDimmedOnce(grid: PixelGrid) {
+        for shown in [20.0, 60, 61.4, 97, 152] {
+            let pieces = pieces(shown: shown, on: grid)
+            let opaque = opaque(shown: shown)
+            let columns = Int((200 * grid.scale).rounded(.down)), rows = Int((160 * grid.scale).rounded(.down))
+            let first = (x: Int((grid.originX * grid.scale).rounded(.up)), y: Int((grid.originY * grid.scale).rounded(.up)))
+            for row in first.y..<(first.y + rows - 1) {
+                for column in first.x..<(first.x + columns - 1) {
+                    // The device pixel's area, in the host's px.
+                    let left = Double(column) / grid.scale - grid.originX, right = Double(column + 1) / grid.scale - grid.originX
+                    let top = Double(row) / grid.scale - grid.originY, bottom = Double(row + 1) / grid.scale - grid.originY
+                    let covering = pieces.filter { $0.x < right && $0.x + $0.width > left && $0.y < bottom && $0.y + $0.height > top }
+                    let whole = covering.filter {
+                        $0.x <= left + 1e-9 && $0.x + $0.width >= right - 1e-9 && $0.y <= top + 1e-9 && $0.y + $0.height >= bottom - 1e-9
+                    }
+                    let underOpaque = left >= opaque.x && right <= opaque.x + opaque.width && top >= opaque.y
+                    if covering.count > 1 || (covering.count == 1 && whole.count != 1) || (!underOpaque && covering.isEmpty) {
+                        let problem = "device pixel (\(column), \(row)) at \(shown) px, scale \(grid.scale): "
+                            + "covered by \(covering.count) pieces, \(whole.count) of them whole"
+                        Issue.record(Comment(rawValue: problem))
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    /// At scale 1 on whole px nothing moves: the grid changes only what a whole px
+    /// cannot place.
+    @Test func onWholePixelsTheGridChangesNothing() {
+        for shown in [20.0, 60, 97, 160] {
+            #expect(pieces(shown: shown, on: PixelGrid(scale: 1, originX: 5, originY: 47)) == pieces(shown: shown))
+        }
+        #expect(PixelGrid(scale: .nan).scale == 1 && PixelGrid(scale: 0.5).scale == 1)
+    }
 }
+

@@ -30,7 +30,7 @@ extension SheetDriver {
                     x: Double(opaque.origin.x), y: Double(opaque.origin.y),
                     width: Double(opaque.size.width), height: Double(opaque.size.height)),
                 shown: state.model.height.rounded(), opacity: state.model.scrimOpacity, geometry: placement.geometry,
-                steadyHeight: state.model.scrimSteadyHeight)
+                steadyHeight: state.model.scrimSteadyHeight, grid: pixelGrid)
             // GTK keeps the scrim's node until the scrim is queued for drawing. Queued here,
             // while the host is being drawn, it is drawn again now, in this frame: the
             // host's own node is being made, so no other frame is asked for.
@@ -62,7 +62,7 @@ extension SheetDriver {
         bs_widget_get_color(scrim, &color)
         color.alpha *= Float(picture.opacity)
         let pieces = picture.geometry?.scrimPieces(
-            opaque: picture.opaque, shown: picture.shown, steadyHeight: picture.steadyHeight)
+            opaque: picture.opaque, shown: picture.shown, steadyHeight: picture.steadyHeight, grid: picture.grid)
         for rectangle in pieces ?? [SheetFrame(x: 0, y: 0, width: picture.hostWidth, height: picture.hostHeight)] {
             var bounds = graphene_rect_t(
                 origin: graphene_point_t(x: Float(rectangle.x), y: Float(rectangle.y)),
@@ -70,6 +70,9 @@ extension SheetDriver {
             gtk_snapshot_append_color(snapshot, &color, &bounds)
         }
     }
+
+    /// The device pixels the host is drawn on now.
+    var pixelGrid: PixelGrid { sheetNodes.pixelGrid(widget) }
 
     /// The sheet's node as `gtk_widget_snapshot_child()` from the host makes it (a full
     /// reference, or nil when it draws nothing), rewritten where the renderer gains by it
@@ -100,7 +103,10 @@ extension SheetDriver {
                 opaque.pointee = graphene_rect_t()
             }
         }
-        guard GtkVersions.rendererRedrawsEveryNode(gtk_widget_get_native(widget)) else { return node }
+        // The rewritten node is cut into pieces on whole pixels: at a fractional scale
+        // their edges would fall inside device pixels, and show as seams.
+        guard GtkVersions.rendererRedrawsEveryNode(gtk_widget_get_native(widget)), pixelGrid.hasWholeScale
+        else { return node }
         let drawn = sheetNodes.rewritten(sheetNode, scale: gtk_widget_get_scale_factor(widget))
         defer { gsk_render_node_unref(node) }
         guard let transform else { return gsk_render_node_ref(drawn) }
@@ -118,6 +124,8 @@ struct ScrimPicture: Equatable {
     var opacity: Double
     var geometry: SheetGeometry?
     var steadyHeight: Double
+    /// The device pixels it is drawn on: its pieces meet between them.
+    var grid: PixelGrid
 }
 
 /// What the host's drawing keeps between frames: the sheet's node as GTK last made it,
@@ -135,6 +143,16 @@ final class SheetNodes {
     /// The clipped node, and it with its shadows in pieces.
     private var shadowSource: OpaquePointer?
     private var shadowDrawn: OpaquePointer?
+
+    /// Where the host's device pixels are (`bs_widget_pixel_grid`); tests put another
+    /// scale in its place (`SheetTestSeam.pixelGrid`).
+    var pixelGrid: @MainActor (UnsafeMutablePointer<GtkWidget>) -> PixelGrid = SheetNodes.surfaceGrid
+
+    static func surfaceGrid(_ widget: UnsafeMutablePointer<GtkWidget>) -> PixelGrid {
+        var scale = 1.0, x = 0.0, y = 0.0
+        bs_widget_pixel_grid(widget, &scale, &x, &y)
+        return PixelGrid(scale: scale, originX: x, originY: y)
+    }
 
     isolated deinit {
         clear()

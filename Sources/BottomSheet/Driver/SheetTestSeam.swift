@@ -60,6 +60,13 @@ struct SheetTestSeam {
     var drawnBottomBar: BottomBar { driver.drawnBottomBar }
     var insideOpacity: Double { driver.insideOpacity }
 
+    /// The device pixels the host draws on: the surface's, or a scale a test puts in
+    /// their place (a fractional one, where the display has none).
+    var pixelGrid: @MainActor (UnsafeMutablePointer<GtkWidget>) -> PixelGrid {
+        get { driver.sheetNodes.pixelGrid }
+        nonmutating set { driver.sheetNodes.pixelGrid = newValue }
+    }
+
     // MARK: Time
 
     /// The model's clock for requests and presses (monotonic seconds).

@@ -17,6 +17,18 @@ G_BEGIN_DECLS
 void     bs_widget_get_color      (GtkWidget      *widget,
                                    GdkRGBA        *color);
 
+/* The device pixels @widget is drawn on: how many per px (@scale: its surface's
+ * scale, fractional at 125 % or 150 %), and where @widget's top left corner lies in
+ * its surface (@x, @y, px). GTK 4.12 has gdk_surface_get_scale() (the fractional
+ * scale; before it, surfaces have whole scale factors) and gtk_widget_compute_point()
+ * (deprecating gtk_widget_translate_coordinates()). Scale 1 at the origin when
+ * @widget is on no surface. Used by the scrim's pieces (SheetGeometry.scrimPieces);
+ * shown by FractionalScaleTests. */
+void     bs_widget_pixel_grid     (GtkWidget      *widget,
+                                   double         *scale,
+                                   double         *x,
+                                   double         *y);
+
 /* Loads @css (NUL-terminated) into @provider. GTK 4.12 has
  * gtk_css_provider_load_from_string() and deprecates load_from_data(). */
 void     bs_css_provider_load     (GtkCssProvider *provider,

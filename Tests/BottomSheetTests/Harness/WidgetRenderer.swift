@@ -25,11 +25,16 @@ enum WidgetRenderer {
     ///
     /// The widget must be in a mapped window; call ``TestWindow/waitForDraw()``
     /// first so that its layout and CSS are up to date.
+    ///
+    /// At a `scale` other than 1, the image has that many pixels per px, as the window's
+    /// renderer draws on a monitor at that scale (1.25 at 125 %): what a display here
+    /// cannot show.
     static func render(
         _ widget: UnsafeMutablePointer<GtkWidget>,
-        pngName: String? = nil
+        pngName: String? = nil,
+        scale: Double = 1
     ) throws -> RenderedImage {
-        let texture = try renderTexture(widget)
+        let texture = try renderTexture(widget, scale: scale)
         defer { texture.unref() }
 
         var pngPath: String?
@@ -45,7 +50,7 @@ enum WidgetRenderer {
 
     /// widget → paintable → snapshot → render node → texture. Every
     /// intermediate object is released here; the caller unrefs the texture.
-    private static func renderTexture(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> Texture {
+    private static func renderTexture(_ widget: UnsafeMutablePointer<GtkWidget>, scale: Double) throws -> Texture {
         let width = Double(gtk_widget_get_width(widget))
         let height = Double(gtk_widget_get_height(widget))
 
@@ -60,7 +65,14 @@ enum WidgetRenderer {
         guard let nodePointer = gtk_snapshot_free_to_node(snapshot) else {
             throw HarnessError.renderedNothing
         }
-        let node = RenderNode(pointer: nodePointer)
+        var node = RenderNode(pointer: nodePointer)
+        if scale != 1 {
+            let transform = gsk_transform_scale(nil, Float(scale), Float(scale))
+            defer { gsk_transform_unref(transform) }
+            let scaled = RenderNode(pointer: gsk_transform_node_new(node.pointer, transform))
+            node.unref()
+            node = scaled
+        }
         defer { node.unref() }
 
         // The window's own renderer (Cairo under scripts/test.sh): the pixels
@@ -72,7 +84,7 @@ enum WidgetRenderer {
         // coordinates.
         var viewport = graphene_rect_t(
             origin: graphene_point_t(x: 0, y: 0),
-            size: graphene_size_t(width: Float(width), height: Float(height)))
+            size: graphene_size_t(width: Float(width * scale), height: Float(height * scale)))
         guard let texturePointer = gsk_renderer_render_texture(renderer, node.pointer, &viewport) else {
             throw HarnessError.renderedNothing
         }

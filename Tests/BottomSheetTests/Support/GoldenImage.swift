@@ -70,11 +70,12 @@ enum GoldenImage {
     }
 
     /// Renders `widget` and compares it with the reference `name`.png.
+    /// `scale`: rendered at that many pixels per px (`WidgetRenderer.render`).
     static func expectMatch(
-        _ widget: UnsafeMutablePointer<GtkWidget>, named name: String, tolerance: Tolerance = Tolerance(),
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ widget: UnsafeMutablePointer<GtkWidget>, named name: String, scale: Double = 1,
+        tolerance: Tolerance = Tolerance(), sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let actual = try WidgetRenderer.render(widget)
+        let actual = try WidgetRenderer.render(widget, scale: scale)
         let (reference, found) = referenceURL(named: name, for: widget)
         let actualURL = try TestOutput.file(named: "golden-\(name)-actual.png")
 
