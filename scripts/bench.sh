@@ -37,7 +37,7 @@ run gl test-output/bench-gl.md --per-frame-only --rows 1000,1000000 "$@"
 
 # The reports link their charts beside them (test-output/); BENCHMARKS.md links
 # the copies in docs/bench/.
-# Only this script's charts: docs/bench/gtk418* are scripts/bench-gtk418.sh's.
+# Only this script's charts: docs/bench/gtk4* are scripts/bench-gtk.sh's.
 mkdir -p docs/bench
 rm -f docs/bench/bench-*.png
 cp test-output/bench-cairo-*.png docs/bench/
@@ -50,9 +50,9 @@ charts() { sed -E 's#\]\((bench-(cairo|gl)-[a-z0-9-]+\.png)\)#](docs/bench/\1)#g
     echo "# The same with GSK_RENDERER=gl"
     echo
     sed '1,2d' test-output/bench-gl.md | charts
-    # The sections of scripts/bench-gtk418.sh and scripts/bench-cost.sh, as they last
+    # The sections of scripts/bench-gtk.sh and scripts/bench-cost.sh, as they last
     # wrote them.
-    for section in docs/bench/gtk418.md docs/bench/cost.md; do
+    for section in docs/bench/gtk418.md docs/bench/gtk424.md docs/bench/cost.md; do
         if [[ -f "$section" ]]; then
             echo
             cat "$section"
