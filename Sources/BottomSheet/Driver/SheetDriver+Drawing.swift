@@ -146,7 +146,10 @@ final class SheetNodes {
 
     /// Where the host's device pixels are (`bs_widget_pixel_grid`); tests put another
     /// scale in its place (`SheetTestSeam.pixelGrid`).
-    var pixelGrid: @MainActor (UnsafeMutablePointer<GtkWidget>) -> PixelGrid = SheetNodes.surfaceGrid
+    var pixelGrid: @MainActor (UnsafeMutablePointer<GtkWidget>) -> PixelGrid = SheetNodes.surfaceGrid {
+        // The scrim drawn for the old grid is not the one to keep.
+        didSet { scrimPicture = nil }
+    }
 
     static func surfaceGrid(_ widget: UnsafeMutablePointer<GtkWidget>) -> PixelGrid {
         var scale = 1.0, x = 0.0, y = 0.0
