@@ -161,19 +161,35 @@ suite_command() {
         # GTK, display and renderer its windows got.
         swift-x11)
             command=("${x_large_screen[@]}" dbus-run-session --
-                env GDK_BACKEND=x11 GSK_RENDERER=cairo scripts/gtk-renderer.py
+                env GDK_BACKEND=x11 GSK_RENDERER=cairo BS_EXPECT_RENDERER=cairo scripts/gtk-renderer.py
                 "${swift_test[@]}" "${arguments[@]}")
             ;;
         swift-wayland)
             command=("${large_weston[@]}" bash scripts/wayland-session.sh
-                env GSK_RENDERER=cairo scripts/gtk-renderer.py
+                env GSK_RENDERER=cairo BS_EXPECT_RENDERER=cairo scripts/gtk-renderer.py
                 "${swift_test[@]}" "${arguments[@]}")
             ;;
-        # The tests' harness asks for Cairo unless BS_TEST_GTK_RENDERER=1.
+        # The tests' harness asks for Cairo unless BS_TEST_GTK_RENDERER=1. GTK's choice
+        # here is GL (Mesa's software GL; no Vulkan device): BS_EXPECT_RENDERER makes
+        # gtk-renderer.py and every test window fail when GTK falls back to another.
         swift-wayland-gl)
             command=("${large_weston[@]}" bash scripts/wayland-session.sh
-                env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 scripts/gtk-renderer.py
+                env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 BS_EXPECT_RENDERER=gl scripts/gtk-renderer.py
                 "${swift_test[@]}" "${arguments[@]}" --skip "$cairo_only_tests")
+            ;;
+        # Under mutter, GNOME's compositor, at the monitor scale the suite's MUTTER_SCALE
+        # says, with the renderer GTK chooses (GL here).
+        swift-mutter)
+            command=(env MUTTER_LOG="$output_dir/$name-mutter.log" bash scripts/mutter-session.sh
+                env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 BS_EXPECT_RENDERER=gl scripts/gtk-renderer.py
+                "${swift_test[@]}" "${arguments[@]}" --skip "$cairo_only_tests")
+            ;;
+        pytest-mutter)
+            command=(env MUTTER_LOG="$output_dir/$name-mutter.log" bash scripts/mutter-session.sh
+                "${pytest[@]}" -m 'not x11_only' "${arguments[@]}")
+            ;;
+        pytest)
+            command=(env -u DISPLAY -u WAYLAND_DISPLAY "${pytest[@]}" "${arguments[@]}")
             ;;
         pytest-x11)
             command=("${x_screen[@]}" dbus-run-session -- "${pytest[@]}" "${arguments[@]}")

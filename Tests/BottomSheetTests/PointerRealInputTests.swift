@@ -275,7 +275,8 @@ extension PointerRealInputTests {
     }
 }
 
-/// Records the pointer positions a GtkEventControllerMotion on a widget reports.
+/// Records the pointer positions a GtkEventControllerMotion on a widget reports (its
+/// moves and its entering).
 @MainActor
 final class MotionLog {
     private(set) var last: (x: Double, y: Double)?
@@ -298,9 +299,13 @@ final class MotionLog {
             guard let data else { return }
             Unmanaged<MotionLog>.fromOpaque(data).release()
         }
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(controller), "motion", unsafeBitCast(handler, to: GCallback.self),
-            Unmanaged.passRetained(log).toOpaque(), release, GLibFlags.connectDefault)
+        // A pointer that jumps may arrive as an enter at its new place, with no motion
+        // (mutter sends a leave and an enter): both tell where it is.
+        for signal in ["motion", "enter"] {
+            g_signal_connect_data(
+                UnsafeMutableRawPointer(controller), signal, unsafeBitCast(handler, to: GCallback.self),
+                Unmanaged.passRetained(log).toOpaque(), release, GLibFlags.connectDefault)
+        }
         gtk_widget_add_controller(widget, controller)
         log.controller = controller
         log.widget = widget

@@ -206,7 +206,8 @@ struct TouchTests {
     /// The compositor takes a touch back mid-flick (a system gesture): no release rule
     /// applies, since nobody let go, and the sheet goes back to the detent it rested at
     /// (`SheetModel.cancelDrag`). The same flick lifted goes to full.
-    @Test func aTouchTheCompositorCancelsLeavesTheSheetWhereItRested() throws {
+    @Test(.inputCancelsTouches)
+    func aTouchTheCompositorCancelsLeavesTheSheetWhereItRested() throws {
         try gtkTest {
             let (fixture, handle) = try Pointer.open(restingAt: .expanded)
             let log = SheetEventLog(fixture.host)

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import Synchronization
 
@@ -8,7 +9,9 @@ import Synchronization
 /// Real input on Wayland: plays a script written in xdotool's words through the test
 /// compositor's input injector (`scripts/weston-input`), a weston module that gives the
 /// headless weston a seat with a pointer, a keyboard and a touchscreen and takes one
-/// command per line on the socket `BS_INPUT_SOCKET` names (scripts/wayland-session.sh).
+/// command per line on the socket `BS_INPUT_SOCKET` names (scripts/wayland-session.sh);
+/// under mutter (scripts/mutter-session.sh), its seat, which takes the same commands
+/// (scripts/mutter-input.py), once told where the window is (`tellWindowPlace`).
 ///
 /// The script's coordinates are the active window's surface coordinates, which for the
 /// tests' undecorated windows are window coordinates, as on X11 where the window sits at
@@ -58,6 +61,9 @@ enum WestonInput {
         guard let path = ProcessInfo.processInfo.environment["BS_INPUT_SOCKET"], !path.isEmpty else {
             throw Failure.noInjector
         }
+        if ProcessInfo.processInfo.environment["BS_COMPOSITOR"] == "mutter" {
+            try tellWindowPlace(through: path)
+        }
         let outcome = Outcome()
         Thread.detachNewThread {
             let result = Result { try play(script, through: path) }.mapError { $0 as? Failure ?? .badScript("\($0)") }
@@ -72,6 +78,80 @@ enum WestonInput {
         }
         return try result.get()
     }
+
+    /// mutter (scripts/mutter-session.sh) places each window itself and tells no client
+    /// where, and its input seat (scripts/mutter-input.py) takes the monitor's
+    /// coordinates: the seat is told the place of the newest window (`origin X Y`) before
+    /// each script. The place is found once per window: the pointer moved to the
+    /// monitor's middle (mutter centres a new window, so the window is there) shows in
+    /// the window at the middle less its place; a move into the window checks it.
+    @MainActor
+    private static func tellWindowPlace(through path: String) throws {
+        let toplevels = gtk_window_get_toplevels()
+        var newest: UnsafeMutablePointer<GtkWidget>?
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            g_object_unref(item)
+            let widget = item.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_mapped(widget) != 0 { newest = widget }
+        }
+        guard let window = newest else { return }
+        let seat = try Connection(path: path)
+        let object = UnsafeMutablePointer<GObject>(OpaquePointer(window))
+        let size = (gtk_widget_get_width(window), gtk_widget_get_height(window))
+        if let known = g_object_get_data(object, placeKey)?.assumingMemoryBound(to: Double.self),
+           known[2] == Double(size.0), known[3] == Double(size.1) {
+            try seat.send("origin \(known[0]) \(known[1])")
+            return
+        }
+        guard let surface = gtk_native_get_surface(OpaquePointer(window)),
+              let monitor = gdk_display_get_monitor_at_surface(gtk_widget_get_display(window), surface)
+        else { throw Failure.badScript("the window is on no monitor") }
+        var area = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &area)
+        let middle = (x: Double(area.x) + Double(area.width / 2), y: Double(area.y) + Double(area.height / 2))
+        let motion = MotionLog.attach(to: window)
+        defer { motion.detach() }
+        try seat.send("origin 0 0")
+        try seat.send("motion \(middle.x - 1) \(middle.y)")
+        try seat.send("motion \(middle.x) \(middle.y)")
+        guard MainContext.iterate(until: { motion.last != nil }, timeout: .seconds(2)), var seen = motion.last else {
+            throw Failure.badScript("the pointer moved to the monitor's middle \(middle) never reached the window")
+        }
+        var place = (x: middle.x - seen.x, y: middle.y - seen.y)
+        // Checked with a move a few pixels on; a move still on its way when the place was
+        // read leaves it off by the difference, and a move mutter did not pass on leaves
+        // it unchecked: the next try takes either.
+        let start = seen
+        for attempt in 1...4 {
+            let target = (x: start.x + Double(3 * attempt), y: start.y + Double(4 * attempt))
+            try seat.send("origin \(place.x) \(place.y)")
+            try seat.send("motion \(target.x) \(target.y)")
+            let arrived = MainContext.iterate(until: {
+                motion.last.map { abs($0.x - target.x) < 0.01 && abs($0.y - target.y) < 0.01 } ?? false
+            }, timeout: .seconds(1))
+            if arrived {
+                let kept = UnsafeMutablePointer<Double>.allocate(capacity: 4)
+                kept.initialize(from: [place.x, place.y, Double(size.0), Double(size.1)], count: 4)
+                g_object_set_data_full(object, placeKey, kept) { $0?.assumingMemoryBound(to: Double.self).deallocate() }
+                return
+            }
+            if let last = motion.last, last != seen {
+                place = (place.x + target.x - last.x, place.y + target.y - last.y)
+                seen = last
+            }
+        }
+        var x = 0.0, y = 0.0
+        let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gtk_widget_get_display(window)))
+        let under = gdk_device_get_surface_at_position(pointer, &x, &y)
+        let whereGdkSees = under == nil ? "on no surface of this app"
+            : under == surface ? "at (\(x), \(y)) in the window" : "at (\(x), \(y)) in another surface"
+        throw Failure.badScript("the window's place on the monitor could not be found: the pointer was last "
+            + "seen at \(seen) in the window, and GDK has it \(whereGdkSees)")
+    }
+
+    /// The window's place and size when it was found (four doubles), in its object data.
+    private static let placeKey = "bs-input-window-place"
 
     private final class Outcome: Sendable {
         let result = Mutex<Result<String, Failure>?>(nil)
