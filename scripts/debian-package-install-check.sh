@@ -22,7 +22,7 @@ rm -rf "$work"
 mkdir -p "$work"
 packages=(libbottomsheet-1-0 libbottomsheet-1-dev gir1.2-bs-1 bottom-sheet-demo)
 multiarch="$(gcc -print-multiarch)"
-display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
+display=(xvfb-run -a -n "${BS_DISPLAY_FROM:-99}" -s "-screen 0 1280x1024x24 -nolisten tcp")
 
 is_installed() { [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" == "install ok installed" ]]; }
 no_gtk4() { ! is_installed libgtk-4-1; }

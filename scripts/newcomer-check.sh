@@ -37,7 +37,7 @@ first_step='
     installed() { dpkg-query -W -f="\${Status}\n" | grep -c "install ok installed"; }
     before="$(installed)"
     git clone -q "$1" /root/bottom-sheet && cd /root/bottom-sheet || exit 1
-    dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    dbus-run-session -- xvfb-run -a -n "${BS_DISPLAY_FROM:-99}" -s "-screen 0 1280x1024x24 -nolisten tcp" \
         bash scripts/demo.sh --scenario list --size "$2" --screenshot "$3/demo.png" >"$3/demo.log" 2>&1
     status=$?
     echo "$before $(installed)" >"$3/packages"

@@ -95,13 +95,6 @@ done
 
 # ----------------------------------------------------------------- kinds ---
 
-# The virtual X screens of the X11 kinds: xvfb-run's command lines
-# (scripts/lib/common.sh), as they run after `env` or inside a Debian root, where no
-# function of this script can. 2560x2048 for a window wider than 1920 px (GTK keeps a
-# window within its monitor), or at scale 2.
-declare -a x_screen x_large_screen
-virtual_display_command x_screen 1280x1024
-virtual_display_command x_large_screen 2560x2048
 
 declare -A root_title=([debian13]="GTK 4.18" [debian-testing]="GTK 4.24"
     [debian-unstable]="Swift 6.2, Debian's own, with GTK 4.24"
@@ -147,6 +140,15 @@ suite_command() {
         swift_test+=(--scratch-path "$(root_build "$on")" "${flags[@]}")
         demo_path="$PWD/$(root_build "$on")/debug/bottom-sheet-demo"
     fi
+    # The virtual X screens of the X11 kinds: xvfb-run's command lines
+    # (scripts/lib/common.sh), as they run after `env` or inside a Debian root, where no
+    # function of this script can, looking for a free display from the suite's own
+    # number (display_from, run_together). 2560x2048 for a window wider than 1920 px
+    # (GTK keeps a window within its monitor), or at scale 2.
+    local -a x_screen x_large_screen
+    BS_DISPLAY_FROM="$display_from" virtual_display_command x_screen 1280x1024
+    BS_DISPLAY_FROM="$display_from" virtual_display_command x_large_screen 2560x2048
+    environment=(BS_DISPLAY_FROM="$display_from" "${environment[@]}")
     local pytest=(/usr/bin/python3 -m pytest -q -p no:cacheprovider)
     local weston=(env WESTON_LOG="$output_dir/$name-weston.log")
     local large_weston=("${weston[@]}" WESTON_WIDTH=2560 WESTON_HEIGHT=2048)
@@ -229,6 +231,9 @@ suite_command() {
 
 summary_lines=()
 failed_suites=()
+# Where the suite's virtual X screens look for a free display number from:
+# xvfb-run's own default, but for suites that run side by side (run_together).
+display_from=99
 # A failure as the tools print it, for a failed suite whose XML names no failed test
 # (it crashed, or its command failed): Swift Testing (✘), pytest (FAILED, and E before
 # each line of what failed), meson test and the check scripts (FAIL, TIMEOUT), the
@@ -279,17 +284,34 @@ start_suite() {
     count_suite "$name" "$status" "$((SECONDS - started))"
 }
 
-# run_together I…: runs the suites at once, then shows their logs one after the other
-# and counts them.
+# run_together I…: runs the suites of one group at once, those of one lane (GROUP/LANE
+# in scripts/suites.txt) one after the other, then shows their logs one after the other
+# and counts them. Each suite alone and each lane gets display numbers of its own to
+# look from (display_from, ten apart).
 run_together() {
-    local i name log
+    local i name log lane
+    local -A lane_suites=()
+    local lanes=()
     for i in "$@"; do
-        start_suite "$i" background
-        # xvfb-run -a takes the first display number without a lock file; a moment
-        # apart, each suite's server has made its lock before the next one looks.
-        sleep 3
+        lane="${suite_group[$i]}"
+        [[ "$lane" == */* ]] || lane="$i"
+        [[ -n "${lane_suites[$lane]:-}" ]] || lanes+=("$lane")
+        lane_suites[$lane]+=" $i"
+    done
+    local slot=0 in_lane
+    for lane in "${lanes[@]}"; do
+        display_from=$((100 + 10 * slot))
+        slot=$((slot + 1))
+        read -r -a in_lane <<<"${lane_suites[$lane]}"
+        (
+            for i in "${in_lane[@]}"; do
+                start_suite "$i" background
+                wait "$!"
+            done
+        ) &
     done
     wait
+    display_from=99
     for i in "$@"; do
         name="${suite_names[$i]}"
         log="$output_dir/$name.log"
@@ -400,7 +422,7 @@ while ((position < ${#selected[@]})); do
     position=$((position + 1))
     if [[ "${suite_group[$i]}" != - ]]; then
         while ((position < ${#selected[@]})) &&
-            [[ "${suite_group[${selected[$position]}]}" == "${suite_group[$i]}" ]]; do
+            [[ "${suite_group[${selected[$position]}]%%/*}" == "${suite_group[$i]%%/*}" ]]; do
             together+=("${selected[$position]}")
             position=$((position + 1))
         done

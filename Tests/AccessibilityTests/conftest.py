@@ -85,7 +85,14 @@ def pytest_configure(config):
     config.addinivalue_line("filterwarnings", "ignore::DeprecationWarning:gi.events")
 
 
-def wait_for(condition, timeout: float = 5.0, what="the condition"):
+# How long a wait lasts before it fails the test. A wait ends as soon as what it waits
+# for holds, so this only bounds a failing test: long enough for the debug build of the
+# demo to start, and Orca to speak, on a machine whose cores are all busy with other
+# suites, so that a busy machine makes a test slower, never a failure.
+PATIENCE = 30.0
+
+
+def wait_for(condition, timeout: float = PATIENCE, what="the condition"):
     """Polls `condition` (pumping events) until it returns something truthy; returns it.
     Fails the test with `what` when `timeout` seconds pass first: a string, or a function
     that says it then (what the tree holds by that time)."""
@@ -176,10 +183,10 @@ class Demo:
         assert len(found) <= 1, f"{len(found)} objects [{role_name(role)}] {name!r}: expected one"
         return found[0] if found else None
 
-    def wait_for_object(self, role: Atspi.Role, name: str, timeout: float = 5.0):
+    def wait_for_object(self, role: Atspi.Role, name: str, timeout: float = PATIENCE):
         return wait_for(lambda: self.find(role, name), timeout, f"[{role_name(role)}] {name!r} in the tree")
 
-    def wait_until_gone(self, role: Atspi.Role, name: str, timeout: float = 5.0) -> None:
+    def wait_until_gone(self, role: Atspi.Role, name: str, timeout: float = PATIENCE) -> None:
         wait_for(lambda: self.find(role, name) is None, timeout,
                  f"[{role_name(role)}] {name!r} to leave the tree")
 
@@ -201,7 +208,7 @@ class Demo:
         focus = self.focused()
         return None if focus is None else focus.get_role()
 
-    def wait_for_focus(self, role: Atspi.Role, name: str, timeout: float = 5.0):
+    def wait_for_focus(self, role: Atspi.Role, name: str, timeout: float = PATIENCE):
         def check():
             focus = self.focused()
             return focus if focus is not None and focus.get_role() == role and focus.get_name() == name else None

@@ -10,8 +10,8 @@ import subprocess
 import pytest
 from gi.repository import Atspi, Gio, GLib
 
-from conftest import (TYPE_NAME, action_names, describe, pump, run_action, states, tr, tr_plural, wait_for,
-                      xdotool)
+from conftest import (PATIENCE, TYPE_NAME, action_names, describe, pump, run_action, states, tr, tr_plural,
+                      wait_for, xdotool)
 
 # The first language of LANGUAGE, as conftest's translation reads it ("" for English).
 LANGUAGE = os.environ.get("LANGUAGE", "").split(":")[0]
@@ -69,7 +69,7 @@ def says_position(description: str, detent: str) -> bool:
     return description == position or description.startswith(position + " ")
 
 
-def wait_for_position(handle, detent, timeout=5.0):
+def wait_for_position(handle, detent, timeout=PATIENCE):
     wait_for(lambda: says_position(handle.get_description() or "", detent), timeout,
              f"the handle to say {POSITION[detent]!r} (it says {handle.get_description()!r})")
 
@@ -304,7 +304,7 @@ def test_the_dialog_has_the_actions_that_apply_at_the_detent_and_each_one_works(
                      what=f"the dialog's actions at {after} to be {sorted(ENABLED[(scenario, after)])} "
                           f"(they are {sorted(sheet_actions(dialog))})")
         demo.process.terminate()
-        demo.process.wait(timeout=5)
+        demo.process.wait(timeout=PATIENCE)
 
 
 # ---------------------------------------------------------------- keyboard ---

@@ -25,10 +25,9 @@ import pytest
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
-from conftest import TRANSLATION, move_pointer_into_window, pump, states, tr, tr_plural, wait_for, walk
+from conftest import PATIENCE, TRANSLATION, move_pointer_into_window, pump, states, tr, tr_plural, wait_for, walk
 from suite_session import stop  # Tests/, put on sys.path by conftest.py
 
-SPEECH_TIMEOUT = 10.0
 # Orca's own words (its greeting, the handle's EXPANDED state), in this run's language.
 ORCA = gettext.translation("orca", languages=[TRANSLATION.info().get("language", "en")], fallback=True)
 SCREEN_READER_ON = ORCA.gettext("Screen reader on.").rstrip(".")
@@ -74,7 +73,7 @@ class Speech:
         or one sentence of it."""
         return [line.strip() for line in self.read().splitlines() if line.strip()]
 
-    def wait_for(self, *phrases: str, timeout: float = SPEECH_TIMEOUT) -> str:
+    def wait_for(self, *phrases: str, timeout: float = PATIENCE) -> str:
         """Waits until every phrase has been said since the mark; returns what was said."""
         wait_for(lambda: all(phrase in self.said() for phrase in phrases), timeout,
                  f"Orca to say {phrases!r}; since the mark it said {self.said()!r}")
@@ -280,7 +279,7 @@ class ScreenReader(Speech):
             def read_the_window():
                 after = self.text()[self.first:]
                 return window_title in after and focus_name in after.split(window_title, 1)[1]
-            wait_for(read_the_window, SPEECH_TIMEOUT,
+            wait_for(read_the_window, PATIENCE,
                      lambda: f"Orca to read the window {window_title!r}, then {focus_name!r}; "
                              f"it said {self.text()[self.first:]!r}")
         else:
@@ -293,7 +292,7 @@ class ScreenReader(Speech):
         # set active window to [frame: 'TITLE']".
         frames = (f"[frame | {window_title}]", f"[frame: '{window_title}'")
         wait_for(lambda: any("active window" in line and any(frame in line for frame in frames)
-                             for line in self.debug_lines()), SPEECH_TIMEOUT,
+                             for line in self.debug_lines()), PATIENCE,
                  f"Orca's debug log to name the window {window_title!r} as the active window")
         self.mark()
 

@@ -32,11 +32,14 @@ virtual_display_command() {
         return 2
     fi
     local -n virtual_display_command_array="$1"
-    # -a: the first free display number. The screen 24 bits deep; no TCP listener,
-    # only the local socket. (The array is the caller's: shellcheck takes the name
-    # reference for an unused variable.)
+    # -a: the first free display number from BS_DISPLAY_FROM (default 99, xvfb-run's
+    # own) up. scripts/test.sh gives suites that start side by side numbers of their
+    # own to start from: xvfb-run takes a number without a lock, so two looking from
+    # the same number at the same moment could take the same one. The screen 24 bits
+    # deep; no TCP listener, only the local socket. (The array is the caller's:
+    # shellcheck takes the name reference for an unused variable.)
     # shellcheck disable=SC2034
-    virtual_display_command_array=(xvfb-run -a -s "-screen 0 ${2}x24 -nolisten tcp")
+    virtual_display_command_array=(xvfb-run -a -n "${BS_DISPLAY_FROM:-99}" -s "-screen 0 ${2}x24 -nolisten tcp")
 }
 
 # on_virtual_display SIZE COMMAND…: runs COMMAND on a virtual X display of its own
