@@ -14,9 +14,12 @@
 #
 #     bash scripts/asan-tests.sh                 # both suites
 #     bash scripts/asan-tests.sh Robustness      # a --filter of your own
+#     bash scripts/asan-tests.sh --build-only    # the build alone
 #
-# CI runs it as a suite of scripts/test.sh, which sets BS_JUNIT_XML: the test run's
-# results are written there as JUnit XML (swift test --xunit-output), and counted.
+# CI runs it as two suites of scripts/test.sh, which sets BS_JUNIT_XML: the build alone
+# (one check), beside runs that mostly wait, then the tests, whose build is then done;
+# the test run's results are written there as JUnit XML (swift test --xunit-output), and
+# counted.
 set -euo pipefail
 
 # shellcheck source=scripts/lib/common.sh
@@ -33,6 +36,13 @@ flags=(
     -Xswiftc -sanitize=address
     -Xcc -fsanitize=address -Xcc -fno-omit-frame-pointer
 )
+if [[ "${1:-}" == --build-only ]]; then
+    # shellcheck source=scripts/checks.sh
+    source scripts/checks.sh
+    check "the package and its tests build with AddressSanitizer in $scratch" \
+        swift build --build-tests "${flags[@]}"
+    finish
+fi
 filter="${1:-SheetCoreTests|BottomSheetTests}"
 
 echo "=== AddressSanitizer build in $scratch"
