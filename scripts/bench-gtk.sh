@@ -6,8 +6,8 @@
 #   bench-gtk.sh 4.18 [ARGUMENT…]   GTK 4.18 and libadwaita 1.7, the Debian 13 root
 #   bench-gtk.sh 4.24 [ARGUMENT…]   GTK 4.24 and libadwaita 1.10, the Debian testing root
 #
-# Per-frame work with GSK_RENDERER=cairo and then ngl (GTK's GL renderer, and its own
-# choice where there is no Vulkan device, as here), on a virtual X display, at 1,000 to
+# Per-frame work with GSK_RENDERER=cairo and then GTK's GL renderer (ngl on 4.18, gl on
+# 4.24; its own choice where there is no Vulkan device, as here), on a virtual X display, at 1,000 to
 # 1,000,000 rows, and the motion trace of one scripted flick on each sheet.
 #
 # Writes the section "# GTK 4.N and libadwaita 1.M" to docs/bench/gtk4N.md, with its
@@ -22,8 +22,11 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 use_swift_toolchain
 
 case "${1:-}" in
-    4.18) release=debian13 adwaita=1.7 root_name="Debian 13 root" ;;
-    4.24) release=debian-testing adwaita=1.10 root_name="Debian testing root" ;;
+    # GSK_RENDERER's name for the GL renderer: ngl on GTK 4.18 (gl named the old one,
+    # removed: GTK warns and takes its default); gl again on GTK 4.24, which warns that
+    # ngl "has been renamed to gl" (it then takes its default, GL here, too).
+    4.18) release=debian13 adwaita=1.7 root_name="Debian 13 root" gl=ngl ;;
+    4.24) release=debian-testing adwaita=1.10 root_name="Debian testing root" gl=gl ;;
     *)
         echo "usage: bench-gtk.sh 4.18|4.24 [ARGUMENT…]" >&2
         exit 2
@@ -47,10 +50,8 @@ in_root() {
 }
 
 rm -f "test-output/$tag-"*.png "test-output/$tag-"*.md
-# GTK 4.18 and later have removed the old GL renderer that GSK_RENDERER=gl named (they
-# warn and take their default); ngl is their GL renderer. Where GL does not work, GTK
-# falls back to Cairo: the report says which renderer ran.
-renderers=(cairo ngl)
+# Where GL does not work, GTK falls back to Cairo: the report says which renderer ran.
+renderers=(cairo "$gl")
 for renderer in "${renderers[@]}"; do
     in_root "$renderer" "$bin" --per-frame-only --rows 1000,10000,100000,1000000 --rounds 3 \
         --write "test-output/$tag-$renderer.md" "$@"
