@@ -73,8 +73,14 @@ wait_for() {
 pipewire >>"$mutter_log" 2>&1 &
 pids+=($!)
 wait_for "PipeWire's socket" test -S "$runtime_dir/pipewire-0"
-mutter --headless --wayland --no-x11 --wayland-display="$socket" \
-    --virtual-monitor "${MUTTER_WIDTH:-1280}x${MUTTER_HEIGHT:-800}" </dev/null >>"$mutter_log" 2>&1 &
+# mutter's settings from a key file of the session's own, not the user's dconf: new
+# windows centred on the monitor (WestonInput.swift looks for a test's window there),
+# and the monitor configuration gdctl makes kept out of the user's monitors.xml.
+mkdir -p "$runtime_dir/config/glib-2.0/settings"
+printf '[org/gnome/mutter]\ncenter-new-windows=true\n' >"$runtime_dir/config/glib-2.0/settings/keyfile"
+GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$runtime_dir/config" \
+    mutter --headless --wayland --no-x11 --wayland-display="$socket" \
+        --virtual-monitor "${MUTTER_WIDTH:-1280}x${MUTTER_HEIGHT:-800}" </dev/null >>"$mutter_log" 2>&1 &
 pids+=($!)
 wait_for "mutter's socket" test -S "$runtime_dir/$socket"
 monitor_ready() { gdctl show 2>/dev/null | grep -q "Monitor Meta-0"; }

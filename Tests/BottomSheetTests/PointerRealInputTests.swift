@@ -279,7 +279,9 @@ extension PointerRealInputTests {
 /// moves and its entering).
 @MainActor
 final class MotionLog {
-    private(set) var last: (x: Double, y: Double)?
+    /// Every position reported since the log was attached, oldest first.
+    private(set) var positions: [(x: Double, y: Double)] = []
+    var last: (x: Double, y: Double)? { positions.last }
     private var controller: OpaquePointer?
     private var widget: UnsafeMutablePointer<GtkWidget>?
 
@@ -292,7 +294,7 @@ final class MotionLog {
             let address = Int(bitPattern: data)
             MainActor.assumeIsolated {
                 guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
-                Unmanaged<MotionLog>.fromOpaque(data).takeUnretainedValue().last = (x, y)
+                Unmanaged<MotionLog>.fromOpaque(data).takeUnretainedValue().positions.append((x, y))
             }
         }
         let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in

@@ -82,9 +82,20 @@ enum WestonInput {
     /// mutter (scripts/mutter-session.sh) places each window itself and tells no client
     /// where, and its input seat (scripts/mutter-input.py) takes the monitor's
     /// coordinates: the seat is told the place of the newest window (`origin X Y`) before
-    /// each script. The place is found once per window: the pointer moved to the
-    /// monitor's middle (mutter centres a new window, so the window is there) shows in
-    /// the window at the middle less its place; a move into the window checks it.
+    /// each script. The place is found once per window size, by moves near the monitor's
+    /// middle, where mutter centres a new window (scripts/mutter-session.sh keeps its
+    /// `center-new-windows` on).
+    ///
+    /// A move reaches the window some time after it was sent, and one sent earlier (by
+    /// the last script, or the seat's own move that shows the pointer after a touch) may
+    /// still be on its way; and while a new window zooms in (mutter's map animation, a
+    /// quarter of a second, which no setting turns off) the window gets each position
+    /// scaled about its middle. So a probe is two moves a known step apart, the second
+    /// sent once the window has reported something since the first (moves in one frame
+    /// reach it as one), and only two positions it reports one after the other exactly
+    /// that far apart are taken for them; another probe follows until then. The place
+    /// found is checked with a move into the window. A busy machine makes the probes
+    /// slower, never the answer.
     @MainActor
     private static func tellWindowPlace(through path: String) throws {
         let toplevels = gtk_window_get_toplevels()
@@ -109,36 +120,45 @@ enum WestonInput {
         else { throw Failure.badScript("the window is on no monitor") }
         var area = GdkRectangle()
         gdk_monitor_get_geometry(monitor, &area)
-        let middle = (x: Double(area.x) + Double(area.width / 2), y: Double(area.y) + Double(area.height / 2))
+        let middle = (x: Double(area.x + area.width / 2), y: Double(area.y + area.height / 2))
         let motion = MotionLog.attach(to: window)
         defer { motion.detach() }
-        try seat.send("origin 0 0")
-        try seat.send("motion \(middle.x - 1) \(middle.y)")
-        try seat.send("motion \(middle.x) \(middle.y)")
-        guard MainContext.iterate(until: { motion.last != nil }, timeout: .seconds(2)), var seen = motion.last else {
-            throw Failure.badScript("the pointer moved to the monitor's middle \(middle) never reached the window")
+        // Whole device pixels at the scales the suites use (1, 1.25, 1.5, 1.75, 2).
+        let step = (x: 16.0, y: 12.0)
+        func near(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> Bool {
+            abs(a.x - b.x) < 0.01 && abs(a.y - b.y) < 0.01
         }
-        var place = (x: middle.x - seen.x, y: middle.y - seen.y)
-        // Checked with a move a few pixels on; a move still on its way when the place was
-        // read leaves it off by the difference, and a move mutter did not pass on leaves
-        // it unchecked: the next try takes either.
-        let start = seen
-        for attempt in 1...4 {
-            let target = (x: start.x + Double(3 * attempt), y: start.y + Double(4 * attempt))
+        let deadline = ContinuousClock.now + patience
+        var attempt = 0
+        while ContinuousClock.now < deadline {
+            // Each probe somewhere else, so that no earlier move can pass for it.
+            let offset = Double(attempt % 8)
+            attempt += 1
+            let first = (x: middle.x - 40 + 8 * offset, y: middle.y - 30 + 6 * offset)
+            let second = (x: first.x + step.x, y: first.y + step.y)
+            let before = motion.positions.count
+            try seat.send("origin 0 0")
+            try seat.send("motion \(first.x) \(first.y)")
+            // Two moves in one frame reach the window as one: the second waits for a report.
+            guard MainContext.iterate(until: { motion.positions.count > before }, timeout: patience) else { continue }
+            let afterFirst = motion.positions.count
+            try seat.send("motion \(second.x) \(second.y)")
+            guard MainContext.iterate(until: { motion.positions.count > afterFirst }, timeout: patience) else { continue }
+            let new = motion.positions[before...]
+            guard let seen = zip(new, new.dropFirst()).reversed().first(where: {
+                near(($1.x - $0.x, $1.y - $0.y), step)
+            })?.1 else { continue }
+            let place = (x: second.x - seen.x, y: second.y - seen.y)
+            let target = (x: seen.x + 8, y: seen.y + 4)
+            let beforeCheck = motion.positions.count
             try seat.send("origin \(place.x) \(place.y)")
             try seat.send("motion \(target.x) \(target.y)")
-            let arrived = MainContext.iterate(until: {
-                motion.last.map { abs($0.x - target.x) < 0.01 && abs($0.y - target.y) < 0.01 } ?? false
-            }, timeout: .seconds(1))
-            if arrived {
+            guard MainContext.iterate(until: { motion.positions.count > beforeCheck }, timeout: patience) else { continue }
+            if let last = motion.last, near(last, target) {
                 let kept = UnsafeMutablePointer<Double>.allocate(capacity: 4)
                 kept.initialize(from: [place.x, place.y, Double(size.0), Double(size.1)], count: 4)
                 g_object_set_data_full(object, placeKey, kept) { $0?.assumingMemoryBound(to: Double.self).deallocate() }
                 return
-            }
-            if let last = motion.last, last != seen {
-                place = (place.x + target.x - last.x, place.y + target.y - last.y)
-                seen = last
             }
         }
         var x = 0.0, y = 0.0
@@ -146,9 +166,13 @@ enum WestonInput {
         let under = gdk_device_get_surface_at_position(pointer, &x, &y)
         let whereGdkSees = under == nil ? "on no surface of this app"
             : under == surface ? "at (\(x), \(y)) in the window" : "at (\(x), \(y)) in another surface"
-        throw Failure.badScript("the window's place on the monitor could not be found: the pointer was last "
-            + "seen at \(seen) in the window, and GDK has it \(whereGdkSees)")
+        throw Failure.badScript("the window's place on the monitor could not be found near the monitor's middle "
+            + "\(middle): the window reported \(motion.positions.suffix(6)), and GDK has the pointer \(whereGdkSees)")
     }
+
+    /// How long finding a window's place may take before it fails: long, as a wait that
+    /// is met ends at once.
+    private static let patience = Duration.seconds(30)
 
     /// The window's place and size when it was found (four doubles), in its object data.
     private static let placeKey = "bs-input-window-place"
