@@ -84,6 +84,9 @@ release_settings() {
             # The registry's copy of testing can be older than its Release file's
             # Valid-Until: apt would refuse it as expired.
             apt_options='Acquire::Check-Valid-Until "false";'
+            # GNOME's compositor, headless, for the mutter suites (scripts/mutter-session.sh:
+            # mutter with gdctl, and PipeWire, which its screen-cast and input need).
+            extra_packages=(mutter pipewire)
             ;;
         debian-unstable)
             codename=sid

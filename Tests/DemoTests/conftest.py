@@ -10,7 +10,7 @@ import os
 import re
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import gi
 import pytest
@@ -37,8 +37,13 @@ class Shot:
     host_height: int
     modal: bool
     pages: int = 1
-    scale: int = 1
+    scale: int = field(default_factory=lambda: output_scale())
     presentation: str = "bottom"
+
+    @property
+    def size(self) -> tuple:
+        """The picture's width and height in logical px."""
+        return self.pixbuf.get_width() // self.scale, self.pixbuf.get_height() // self.scale
 
     @property
     def sheet_top(self) -> int:
@@ -52,6 +57,15 @@ class Shot:
         n = self.pixbuf.get_n_channels()
         offset = y * self.pixbuf.get_rowstride() + x * n
         return tuple(pixels[offset:offset + 3])
+
+
+def output_scale() -> int:
+    """The device pixels per logical pixel of the pictures the demo takes: the test
+    compositor's output scale (scripts/mutter-session.sh says it in BS_COMPOSITOR_SCALE),
+    else 1. These tests read whole pixels, so only a whole scale will do."""
+    scale = float(os.environ.get("BS_COMPOSITOR_SCALE", "1"))
+    assert scale.is_integer(), f"the demo's pictures are checked at whole scales, not {scale}"
+    return int(scale)
 
 
 def brightness(rgb) -> float:
@@ -203,7 +217,7 @@ def screenshot_env() -> dict:
 def shoot(demo, tmp_path):
     """Runs the demo with --screenshot and returns the parsed Shot."""
 
-    def run(*args: str, scale: int = 1) -> Shot:
+    def run(*args: str, scale: int | None = None) -> Shot:
         png = tmp_path / "shot.png"
         result = subprocess.run(
             [demo, *args, "--screenshot", str(png)],
@@ -217,7 +231,7 @@ def shoot(demo, tmp_path):
         return Shot(
             pixbuf=GdkPixbuf.Pixbuf.new_from_file(str(png)),
             detent=match[1], height=int(match[2]), host_top=int(match[3]),
-            host_height=int(match[4]), modal=match[5] == "true", pages=int(match[6]), scale=scale,
+            host_height=int(match[4]), modal=match[5] == "true", pages=int(match[6]), scale=scale or output_scale(),
             presentation=presentation[1])
 
     return run

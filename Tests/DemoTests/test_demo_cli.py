@@ -36,7 +36,7 @@ def expected_height(scenario: str, detent: str, host: int, height: int) -> int |
 @pytest.mark.parametrize("scenario,detent", CASES)
 def test_screenshot_shows_the_sheet_where_the_detent_says(shoot, scenario, detent):
     shot = shoot("--scenario", scenario, "--detent", detent, "--size", "600x800")
-    assert (shot.pixbuf.get_width(), shot.pixbuf.get_height()) == (600, 800)
+    assert shot.size == (600, 800)
     assert shot.detent == detent
     # Narrower than the side breakpoint: every sheet is at the bottom.
     assert shot.presentation == "bottom"

@@ -41,7 +41,7 @@ def sheet_while_the_key_changes(demo, tmp_path, high_contrast: bool) -> Shot:
 
 def test_high_contrast_turned_on_gives_the_sheet_a_solid_edge_and_a_full_colour_pill(demo, tmp_path):
     shot = sheet_while_the_key_changes(demo, tmp_path, high_contrast=True)
-    middle = shot.pixbuf.get_width() // 2
+    middle = shot.size[0] // 2
     # The top edge: a 2 px line in the text colour (SheetStyle.highContrastCSS).
     assert brightness(shot.pixel(middle, shot.sheet_top)) < 80, shot.pixel(middle, shot.sheet_top)
     # The pill, 36 × 5 px centred in the 24 px handle: in the text colour, not a faint grey.
@@ -50,6 +50,6 @@ def test_high_contrast_turned_on_gives_the_sheet_a_solid_edge_and_a_full_colour_
 
 def test_without_high_contrast_the_sheet_has_no_edge_and_a_faint_pill(demo, tmp_path):
     shot = sheet_while_the_key_changes(demo, tmp_path, high_contrast=False)
-    middle = shot.pixbuf.get_width() // 2
+    middle = shot.size[0] // 2
     assert brightness(shot.pixel(middle, shot.sheet_top)) > 200, shot.pixel(middle, shot.sheet_top)
     assert 120 < brightness(shot.pixel(middle, shot.sheet_top + 12)) < 220, shot.pixel(middle, shot.sheet_top + 12)
