@@ -30,12 +30,15 @@ if [[ -z "${BS_MUTTER_SESSION_BUS:-}" ]]; then
             exit 127
         fi
     done
-    BS_MUTTER_SESSION_BUS=1 exec dbus-run-session -- bash "${BASH_SOURCE[0]}" "$@"
+    # The runtime folder is made before the bus, so that what the bus starts (the
+    # accessibility bus's launcher) keeps its sockets there too: two sessions side by
+    # side would otherwise share one in the home folder, and the second take it over.
+    runtime_dir="$(mktemp -d "${TMPDIR:-/tmp}/mutter-session.XXXXXX")"
+    chmod 700 "$runtime_dir"
+    XDG_RUNTIME_DIR="$runtime_dir" BS_MUTTER_SESSION_BUS=1 exec dbus-run-session -- bash "${BASH_SOURCE[0]}" "$@"
 fi
 
-runtime_dir="$(mktemp -d "${TMPDIR:-/tmp}/mutter-session.XXXXXX")"
-chmod 700 "$runtime_dir"
-export XDG_RUNTIME_DIR="$runtime_dir"
+runtime_dir="$XDG_RUNTIME_DIR"
 socket=wayland-mutter
 input_socket="$runtime_dir/bs-input.socket"
 mutter_log="${MUTTER_LOG:-$root/test-output/mutter.log}"
