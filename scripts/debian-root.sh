@@ -278,8 +278,10 @@ make_root() {
     done
     echo "debian-root.sh: installing the project's packages in the $release root"
     rm -f "$marker"
+    # The downloaded packages are dropped once installed (a gigabyte in the unstable
+    # root): the roots are remade from the mirror, never from that cache.
     # shellcheck disable=SC2016 # expanded by the inner shell
-    in_root 'DEBIAN_FRONTEND=noninteractive chroot "$DEBIAN_ROOT" sh -c "apt-get update -q && apt-get install -y -q --no-install-recommends $*"' \
+    in_root 'DEBIAN_FRONTEND=noninteractive chroot "$DEBIAN_ROOT" sh -c "apt-get update -q && apt-get install -y -q --no-install-recommends $* && apt-get clean"' \
         $wanted
     echo "$wanted" >"$marker"
 }
