@@ -85,8 +85,9 @@ release_settings() {
             # Valid-Until: apt would refuse it as expired.
             apt_options='Acquire::Check-Valid-Until "false";'
             # GNOME's compositor, headless, for the mutter suites (scripts/mutter-session.sh:
-            # mutter with gdctl, and PipeWire, which its screen-cast and input need).
-            extra_packages=(mutter pipewire)
+            # mutter with gdctl, PipeWire, which its screen-cast and input need, and
+            # GStreamer's PipeWire source, which reads the screen-cast's pictures).
+            extra_packages=(mutter pipewire gstreamer1.0-pipewire)
             ;;
         debian-unstable)
             codename=sid

@@ -14,6 +14,9 @@ client cannot see from the compositor's side: the tests tell the window's place 
 the monitor first with `origin X Y` (logical px; WestonInput.swift finds it by moving
 the pointer). The stream's coordinates are device pixels: logical × SCALE.
 
+One command of its own, `screenshot PATH`: the monitor's next picture from the
+screen-cast stream, as a PNG (GStreamer's PipeWire source; CompositorPicture.swift).
+
 mutter's API has no touch cancel and tells nothing of the focused surface: `touch-cancel`
 and `focus` answer with an error saying so.
 """
@@ -22,7 +25,10 @@ import socket
 import sys
 import threading
 
-from gi.repository import Gio, GLib
+import gi
+
+gi.require_version("Gst", "1.0")
+from gi.repository import Gio, GLib, Gst  # noqa: E402
 
 REMOTE_DESKTOP = "org.gnome.Mutter.RemoteDesktop"
 SCREEN_CAST = "org.gnome.Mutter.ScreenCast"
@@ -47,7 +53,16 @@ class Seat:
                          "(o)")[0]
         self.stream = self.call(SCREEN_CAST, cast, SCREEN_CAST + ".Session", "RecordMonitor",
                                 GLib.Variant("(sa{sv})", (monitor, {})), "(o)")[0]
+        # The stream's PipeWire node, which `screenshot` reads, is told once it starts.
+        nodes = []
+        self.bus.signal_subscribe(SCREEN_CAST, SCREEN_CAST + ".Stream", "PipeWireStreamAdded", self.stream,
+                                  None, Gio.DBusSignalFlags.NONE,
+                                  lambda *arguments: nodes.append(arguments[5].unpack()[0]))
         self.notify("Start", None)
+        context = GLib.MainContext.default()
+        while not nodes:
+            context.iteration(True)
+        self.node = nodes[0]
         # mutter makes the seat's keyboard and touchscreen on their first event, and
         # tells clients of them only afterwards: that first event reaches no client.
         # Made here, with events no window sees (a Shift tap, a touch in the corner).
@@ -65,6 +80,18 @@ class Seat:
             self.notify("NotifyPointerMotionAbsolute", GLib.Variant("(sdd)", (self.stream, x + 1, y)))
             self.touched = False
         self.notify("NotifyPointerMotionAbsolute", GLib.Variant("(sdd)", (self.stream, x, y)))
+
+    def screenshot(self, path: str):
+        """The monitor's next picture from the screen-cast stream, as a PNG at `path`."""
+        pipeline = Gst.parse_launch(f"pipewiresrc path={self.node} always-copy=true num-buffers=1 "
+                                    f"! videoconvert ! pngenc ! filesink location={path}")
+        pipeline.set_state(Gst.State.PLAYING)
+        message = pipeline.get_bus().timed_pop_filtered(10 * Gst.SECOND, Gst.MessageType.EOS | Gst.MessageType.ERROR)
+        pipeline.set_state(Gst.State.NULL)
+        if message is None:
+            raise ValueError("no picture from the screen-cast stream within 10 s")
+        if message.type == Gst.MessageType.ERROR:
+            raise ValueError(message.parse_error()[0].message)
 
     def call(self, name, path, interface, method, arguments, reply=None):
         result = self.bus.call_sync(name, path, interface, method, arguments,
@@ -109,6 +136,8 @@ class Seat:
             self.notify(method, GLib.Variant("(sudd)", (self.stream, int(arguments[0]), *self.place(*arguments[1:3]))))
         elif command == "touch-up":
             self.notify("NotifyTouchUp", GLib.Variant("(u)", (int(arguments[0]),)))
+        elif command == "screenshot":
+            self.screenshot(arguments[0])
         elif command in ("touch-cancel", "focus"):
             return f"error mutter's remote desktop has no {command}"
         else:
@@ -134,6 +163,7 @@ def serve(seat: Seat, connection: socket.socket):
 def main():
     monitor, scale = sys.argv[1], float(sys.argv[2])
     path = os.environ["BS_INPUT_SOCKET"]
+    Gst.init(None)
     seat = Seat(monitor, scale)
     listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     listener.bind(path + ".new")

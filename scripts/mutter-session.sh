@@ -3,8 +3,9 @@
 # mutter, headless, the counterpart of scripts/wayland-session.sh (weston) for mutter.
 #
 # In a session bus of its own (dbus-run-session: mutter offers its APIs there) and a
-# private XDG_RUNTIME_DIR (mode 700): PipeWire (mutter's screen-cast streams need it,
-# and its remote-desktop input goes through one), then `mutter --headless --wayland
+# private XDG_RUNTIME_DIR (mode 700): PipeWire and its session manager WirePlumber
+# (mutter's screen-cast streams need them, its remote-desktop input goes through one, and
+# the seat's pictures are read from one), then `mutter --headless --wayland
 # --no-x11` with one virtual monitor, whose scale `gdctl` then sets (a fractional one
 # too: 1.25 gives a 1280 × 800 monitor 1024 × 640 px of room), then the input seat
 # (scripts/mutter-input.py, on the socket BS_INPUT_SOCKET names, with the commands of
@@ -24,7 +25,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 mkdir -p "$root/test-output"
 
 if [[ -z "${BS_MUTTER_SESSION_BUS:-}" ]]; then
-    for tool in mutter gdctl pipewire dbus-run-session; do
+    for tool in mutter gdctl pipewire wireplumber dbus-run-session; do
         if ! command -v "$tool" >/dev/null 2>&1; then
             echo "mutter-session.sh: $tool is not installed (apt-get install mutter pipewire dbus)" >&2
             exit 127
@@ -76,6 +77,10 @@ wait_for() {
 pipewire >>"$mutter_log" 2>&1 &
 pids+=($!)
 wait_for "PipeWire's socket" test -S "$runtime_dir/pipewire-0"
+# PipeWire's session manager links a stream's reader to it: without it the input seat's
+# `screenshot` waits on a stream that never starts.
+wireplumber >>"$mutter_log" 2>&1 &
+pids+=($!)
 # mutter's settings from a key file of the session's own, not the user's dconf: new
 # windows centred on the monitor (WestonInput.swift looks for a test's window there),
 # and the monitor configuration gdctl makes kept out of the user's monitors.xml.
@@ -84,7 +89,8 @@ printf '[org/gnome/mutter]\ncenter-new-windows=true\n' >"$runtime_dir/config/gli
 GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$runtime_dir/config" \
     mutter --headless --wayland --no-x11 --wayland-display="$socket" \
         --virtual-monitor "${MUTTER_WIDTH:-1280}x${MUTTER_HEIGHT:-800}" </dev/null >>"$mutter_log" 2>&1 &
-pids+=($!)
+mutter_pid=$!
+pids+=("$mutter_pid")
 wait_for "mutter's socket" test -S "$runtime_dir/$socket"
 monitor_ready() { gdctl show 2>/dev/null | grep -q "Monitor Meta-0"; }
 wait_for "mutter's virtual monitor" monitor_ready
@@ -105,5 +111,5 @@ env -u DISPLAY \
     BS_COMPOSITOR_SCALE="$scale" \
     GDK_BACKEND=wayland \
     "$@" || status=$?
-kill -0 "${pids[1]}" 2>/dev/null || fail "mutter is no longer running (it died while the command ran)"
+kill -0 "$mutter_pid" 2>/dev/null || fail "mutter is no longer running (it died while the command ran)"
 exit "$status"
