@@ -61,6 +61,18 @@ struct RenderedImage: Sendable {
             alpha: alpha)
     }
 
+    /// The `width`×`height` pixels from (`x`, `y`) on, which must lie inside the image.
+    func cropped(x: Int, y: Int, width: Int, height: Int) -> RenderedImage {
+        precondition(x >= 0 && y >= 0 && x + width <= self.width && y + height <= self.height,
+                     "\(width)×\(height) at (\(x), \(y)) is not inside the \(self.width)×\(self.height) image")
+        var kept: [UInt32] = []
+        kept.reserveCapacity(width * height)
+        for row in y..<(y + height) {
+            kept += pixels[(row * self.width + x)..<(row * self.width + x + width)]
+        }
+        return RenderedImage(width: width, height: height, argb32: kept, pngPath: nil)
+    }
+
     /// The components are premultiplied by alpha: undo it, rounding to nearest.
     private static func unpremultiply(_ component: UInt8, _ alpha: UInt8) -> UInt8 {
         guard alpha != 0 else { return 0 }

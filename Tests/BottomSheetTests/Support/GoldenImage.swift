@@ -75,7 +75,16 @@ enum GoldenImage {
         _ widget: UnsafeMutablePointer<GtkWidget>, named name: String, scale: Double = 1,
         tolerance: Tolerance = Tolerance(), sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let actual = try WidgetRenderer.render(widget, scale: scale)
+        try expectMatch(WidgetRenderer.render(widget, scale: scale), named: name, for: widget,
+                        tolerance: tolerance, sourceLocation: sourceLocation)
+    }
+
+    /// Compares `actual`, a picture of `widget` made otherwise (the compositor's), with
+    /// the reference `name`.png of `widget`'s GTK and renderer.
+    static func expectMatch(
+        _ actual: RenderedImage, named name: String, for widget: UnsafeMutablePointer<GtkWidget>,
+        tolerance: Tolerance = Tolerance(), sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (reference, found) = referenceURL(named: name, for: widget)
         let actualURL = try TestOutput.file(named: "golden-\(name)-actual.png")
 

@@ -96,8 +96,10 @@ enum WestonInput {
     /// that far apart are taken for them; another probe follows until then. The place
     /// found is checked with a move into the window. A busy machine makes the probes
     /// slower, never the answer.
-    @MainActor
-    private static func tellWindowPlace(through path: String) throws {
+    ///
+    /// Returns the place told (logical px on the monitor), nil when no window is mapped.
+    @MainActor @discardableResult
+    static func tellWindowPlace(through path: String) throws -> (x: Double, y: Double)? {
         let toplevels = gtk_window_get_toplevels()
         var newest: UnsafeMutablePointer<GtkWidget>?
         for index in 0..<g_list_model_get_n_items(toplevels) {
@@ -106,14 +108,14 @@ enum WestonInput {
             let widget = item.assumingMemoryBound(to: GtkWidget.self)
             if gtk_widget_get_mapped(widget) != 0 { newest = widget }
         }
-        guard let window = newest else { return }
+        guard let window = newest else { return nil }
         let seat = try Connection(path: path)
         let object = UnsafeMutablePointer<GObject>(OpaquePointer(window))
         let size = (gtk_widget_get_width(window), gtk_widget_get_height(window))
         if let known = g_object_get_data(object, placeKey)?.assumingMemoryBound(to: Double.self),
            known[2] == Double(size.0), known[3] == Double(size.1) {
             try seat.send("origin \(known[0]) \(known[1])")
-            return
+            return (known[0], known[1])
         }
         guard let surface = gtk_native_get_surface(OpaquePointer(window)),
               let monitor = gdk_display_get_monitor_at_surface(gtk_widget_get_display(window), surface)
@@ -158,7 +160,7 @@ enum WestonInput {
                 let kept = UnsafeMutablePointer<Double>.allocate(capacity: 4)
                 kept.initialize(from: [place.x, place.y, Double(size.0), Double(size.1)], count: 4)
                 g_object_set_data_full(object, placeKey, kept) { $0?.assumingMemoryBound(to: Double.self).deallocate() }
-                return
+                return place
             }
         }
         var x = 0.0, y = 0.0
@@ -308,7 +310,7 @@ enum WestonInput {
     }
 
     /// One connection to the injector: a command line out, one answer line back.
-    private final class Connection {
+    final class Connection {
         private let descriptor: Int32
         private var buffered: [UInt8] = []
 
