@@ -87,7 +87,9 @@ release_settings() {
             # GNOME's compositor, headless, for the mutter suites (scripts/mutter-session.sh:
             # mutter with gdctl, PipeWire, which its screen-cast and input need, and
             # GStreamer's PipeWire source, which reads the screen-cast's pictures).
-            extra_packages=(mutter pipewire gstreamer1.0-pipewire)
+            # A phone's shell: Phosh's compositor phoc, its on-screen keyboard
+            # squeekboard, and grim for pictures of phoc's output (scripts/phoc-session.sh).
+            extra_packages=(mutter pipewire gstreamer1.0-pipewire phoc squeekboard grim)
             ;;
         debian-unstable)
             codename=sid

@@ -186,6 +186,15 @@ suite_command() {
                 env -u GSK_RENDERER BS_TEST_GTK_RENDERER=1 BS_EXPECT_RENDERER=gl scripts/gtk-renderer.py
                 "${swift_test[@]}" "${arguments[@]}" --skip "$cairo_only_tests")
             ;;
+        # On a phone's shell, phoc with squeekboard, at the output the suite's PHOC_WIDTH,
+        # PHOC_HEIGHT and PHOC_SCALE say (a phone's by default); Cairo, as the pictures
+        # there are looked at, not compared.
+        swift-phoc)
+            command=(env PHOC_LOG="$output_dir/$name-phoc.log" SQUEEKBOARD_LOG="$output_dir/$name-squeekboard.log"
+                bash scripts/phoc-session.sh
+                env GSK_RENDERER=cairo BS_EXPECT_RENDERER=cairo scripts/gtk-renderer.py
+                "${swift_test[@]}" "${arguments[@]}")
+            ;;
         pytest-mutter)
             command=(env MUTTER_LOG="$output_dir/$name-mutter.log" bash scripts/mutter-session.sh
                 "${pytest[@]}" -m 'not x11_only' "${arguments[@]}")

@@ -21,7 +21,7 @@ struct OnScreenKeyboardTests {
         let entry: UnsafeMutablePointer<GtkWidget>
         let scrolled: UnsafeMutablePointer<GtkWidget>
 
-        static func open() throws -> Form {
+        static func open(width: Int32 = 600, height: Int32 = 800) throws -> Form {
             let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let entry = gtk_entry_new()!
             for row in 0..<30 {
@@ -32,7 +32,9 @@ struct OnScreenKeyboardTests {
             let scrolled = gtk_scrolled_window_new()!
             gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
             gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
-            let fixture = try SheetFixture.open(.widget(scrolled)) { bs_bottom_sheet_set_peek_height($0, 200) }
+            let fixture = try SheetFixture.open(.widget(scrolled), width: width, height: height) {
+                bs_bottom_sheet_set_peek_height($0, 200)
+            }
             return Form(fixture: fixture, entry: entry, scrolled: scrolled)
         }
 
@@ -55,14 +57,25 @@ struct OnScreenKeyboardTests {
         }
 
         /// Puts the entry on the list's visible bottom edge, as far down as it shows
-        /// whole, and focuses it: where a keyboard coming up hides it first.
-        func focusEntryAtTheBottomEdge() {
+        /// whole: where a keyboard coming up hides it first.
+        func scrollEntryToTheBottomEdge() {
             let entryTop = Double(14 * 40)
             let page = gtk_adjustment_get_page_size(adjustment)
             gtk_adjustment_set_value(adjustment, max(0, entryTop + 40 - page))
             fixture.window.waitForDraw()
+        }
+
+        /// The entry on the list's visible bottom edge, focused.
+        func focusEntryAtTheBottomEdge() {
+            scrollEntryToTheBottomEdge()
             _ = gtk_widget_grab_focus(entry)
             fixture.window.waitForDraw()
+        }
+
+        /// Whether the entry, or a part of it (its text), has the keyboard focus.
+        var entryHasFocus: Bool {
+            gtk_widget_has_focus(entry) != 0
+                || gtk_widget_is_ancestor(gtk_root_get_focus(gtk_widget_get_root(entry)), entry) != 0
         }
 
         func resizeWindow(height: Int32, restingAt detent: Detent) -> Bool {
@@ -85,8 +98,7 @@ struct OnScreenKeyboardTests {
             #expect(form.resizeWindow(height: 800 - Self.keyboardHeight, restingAt: detent))
             #expect(form.fixture.detent == detent, "the keyboard changed the detent")
             #expect(form.entryShowsWhole, "the keyboard hides the entry: \(form.bounds(of: form.entry)) in \(form.bounds(of: form.scrolled))")
-            #expect(gtk_widget_has_focus(form.entry) != 0 || gtk_widget_is_ancestor(
-                gtk_root_get_focus(gtk_widget_get_root(form.entry)), form.entry) != 0, "the entry keeps focus")
+            #expect(form.entryHasFocus, "the entry keeps focus")
 
             #expect(form.resizeWindow(height: 800, restingAt: detent))
             #expect(form.fixture.detent == detent)
