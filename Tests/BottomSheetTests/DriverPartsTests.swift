@@ -3,10 +3,10 @@ import Testing
 
 /// The driver is made of parts, each the type of one of `SheetDriver`'s stored properties
 /// (docs/architecture.md, "Where things live"), and no file reaches another part's state:
-/// every stored `var` of a part is private to the file that acts on it (`private`,
-/// `fileprivate`), read-only outside it (`private(set)`, `fileprivate(set)`), or observed
-/// (`didSet`: the part itself takes the change in, as the ticker's clocks do). The part's
-/// file says what the others may ask or tell it.
+/// every stored `var` of a part, in whatever form (`package`, `internal`, `public`,
+/// `static`, observed with `didSet` or `willSet`), is private to the file that acts on it
+/// (`private`, `fileprivate`) or read-only outside it (`private(set)`,
+/// `fileprivate(set)`). The part's file says what the others may ask or tell it.
 struct DriverPartsTests {
     static let driverFolder = "Sources/BottomSheet/Driver"
 
@@ -69,6 +69,31 @@ struct DriverPartsTests {
         return lines
     }
 
+    /// The stored `var`s in `body` (a type's) that a file other than its own could
+    /// write: every stored `var`, whatever its modifiers (access levels, `static`,
+    /// attributes, `weak`, `lazy`, …) and observed ones (`didSet`, `willSet`) too, unless
+    /// it is `private` or `fileprivate`, or only readable outside (`private(set)`,
+    /// `fileprivate(set)`). A `var` whose braces hold a getter is computed, not stored.
+    static func openVariables(in body: Substring) throws -> [String] {
+        var open: [String] = []
+        for entry in topLevelLines(of: body) {
+            let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = String(lines[0])
+            guard let match = try Self.firstMatch(#"^\s*((?:@?\w+(?:\([^)]*\))?\s+)*)var\s+(\w+)"#,
+                                                  in: line)
+            else { continue }
+            let modifiers = match[0].split(separator: " ").map(String.init)
+            let opensBraces = line.contains("{")
+            let next = lines.count > 1 ? lines[1].trimmingCharacters(in: .whitespaces) : ""
+            let observed = opensBraces && (next.hasPrefix("didSet") || next.hasPrefix("willSet")
+                || line.range(of: #"\{\s*(didSet|willSet)"#, options: .regularExpression) != nil)
+            let computed = opensBraces && !observed
+            let closed = modifiers.contains { ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains($0) }
+            if !computed, !closed { open.append(match[1]) }
+        }
+        return open
+    }
+
     /// Every stored `var` of a part that a file other than the part's could write.
     static func openState() throws -> (parts: [String: String], open: [OpenState]) {
         var parts: [String: String] = [:]
@@ -79,26 +104,48 @@ struct DriverPartsTests {
                 let code = CrossingsTableTests.code(try String(contentsOf: file, encoding: .utf8))
                 guard let body = body(of: type, in: code) else { continue }
                 parts[type] = file.lastPathComponent
-                for entry in topLevelLines(of: body) {
-                    let lines = entry.split(separator: "\n", omittingEmptySubsequences: false)
-                    let line = String(lines[0])
-                    guard let match = try Self.firstMatch(
-                        #"^\s*((?:(?:@\w+|private|fileprivate|private\(set\)|fileprivate\(set\)|weak|lazy|nonisolated)\s+)*)var\s+(\w+)"#,
-                        in: line)
-                    else { continue }
-                    let modifiers = match[0]
-                    let opensBraces = line.contains("{")
-                    let observed = opensBraces && lines.count > 1
-                        && lines[1].trimmingCharacters(in: .whitespaces).hasPrefix("didSet")
-                    let computed = opensBraces && !observed
-                    let closed = modifiers.contains("private") || modifiers.contains("fileprivate")
-                    if !computed, !observed, !closed {
-                        open.append(OpenState(part: type, property: match[1], file: file.lastPathComponent))
-                    }
+                for property in try openVariables(in: body) {
+                    open.append(OpenState(part: type, property: property, file: file.lastPathComponent))
                 }
             }
         }
         return (parts, open)
+    }
+
+    /// The check itself, on a part written every way a stored `var` can be: each open
+    /// one is seen, and each closed or computed one is not.
+    @Test func everyFormOfAnOpenStoredVariableIsSeen() throws {
+        let part = """
+            var plain = 0
+            package var packaged = 0
+            internal var internalOne: Int = 0
+            public var published = 0
+            static var shared = 0
+            nonisolated(unsafe) static var unsafeShared = 0
+            @MainActor var attributed = 0
+            weak var delegate: AnyObject?
+            lazy var later = 0
+            var observed = 0 {
+                didSet { print(observed) }
+            }
+            var warned = 0 { willSet { print(newValue) } }
+            private var hidden = 0
+            fileprivate var fileHidden = 0
+            private(set) var readable = 0
+            package fileprivate(set) var packageReadable = 0
+            private var observedPrivately = 0 {
+                didSet {}
+            }
+            var computed: Int {
+                plain + 1
+            }
+            var computedOnOneLine: Int { plain }
+            """
+        let seen = try Self.openVariables(in: part[...])
+        #expect(seen == [
+            "plain", "packaged", "internalOne", "published", "shared", "unsafeShared", "attributed", "delegate",
+            "later", "observed", "warned",
+        ])
     }
 
     /// docs/architecture.md's "The driver's parts": every part with its file (the

@@ -18,13 +18,18 @@ final class SheetTicker {
     private var frames = FrameTimeline()
 
     /// The clock for requests and presses (monotonic seconds). Tests replace it, with
-    /// `frameTime`, to run thousands of animations on scripted time in no time.
-    var clock: @MainActor () -> Double = SheetDriver.now {
-        didSet { frames.reset() }
-    }
+    /// `frameTime`, to run thousands of animations on scripted time in no time
+    /// (`useClocks`).
+    private(set) var clock: @MainActor () -> Double = SheetDriver.now
     /// The time of an animation frame, from the widget's frame clock. Tests replace it.
-    var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime {
-        didSet { frames.reset() }
+    private(set) var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime
+
+    /// Takes `clock` and `frameTime` (nil: the one in use) from now on; the frames
+    /// shown so far were on the old clocks, and are forgotten.
+    func useClocks(clock: (@MainActor () -> Double)? = nil, frameTime: (@MainActor (OpaquePointer) -> Double)? = nil) {
+        if let clock { self.clock = clock }
+        if let frameTime { self.frameTime = frameTime }
+        frames.reset()
     }
 
     /// Whether an animation runs (the tick callback is installed).
