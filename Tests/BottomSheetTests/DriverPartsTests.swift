@@ -172,7 +172,7 @@ struct DriverPartsTests {
     @Test func noFileReachesAnotherPartsState() throws {
         let (parts, open) = try Self.openState()
         // The parts are found: the input, the placements, the pages shown, the publisher, ….
-        for part in ["SheetInput", "ListCoasting", "SheetPlacement", "InsidePlacement", "PagesShown",
+        for part in ["SheetInput", "CoastTarget", "SheetPlacement", "InsidePlacement", "PagesShown",
                      "BottomBarState", "SheetNodes", "SheetSettings", "SheetPublisher", "FocusAndModality",
                      "ScrollKeeper", "SheetTicker", "RestWaiters", "DriverHandlers"] {
             #expect(parts[part] != nil, "\(part) is not one of SheetDriver's parts declared under \(Self.driverFolder)")

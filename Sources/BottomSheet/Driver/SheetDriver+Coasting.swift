@@ -11,9 +11,9 @@ struct CoastingList {
     let content: UnsafeMutablePointer<GtkWidget>?
 }
 
-/// GTK's part of a coast (`SheetDriver.coasting`): the list it moves. Only this file
-/// reads or writes it.
-struct ListCoasting {
+/// GTK's part of a coast (`SheetDriver.coasting`): the list it moves (SheetCore's
+/// `ListCoasting` is the curve). Only this file reads or writes it.
+struct CoastTarget {
     /// The list under way, with its references; nil when no list coasts.
     fileprivate var list: CoastingList?
 }

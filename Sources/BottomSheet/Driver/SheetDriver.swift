@@ -62,7 +62,7 @@ final class SheetDriver {
     /// The input under way: a press, a touchpad scroll or the wheel on the handle.
     var input = SheetInput()
     /// The list a coast moves.
-    var coasting = ListCoasting()
+    var coasting = CoastTarget()
     /// What the outside was last shown (`publish`).
     let publisher = SheetPublisher()
 
