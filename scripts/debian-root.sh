@@ -85,11 +85,13 @@ release_settings() {
             # Valid-Until: apt would refuse it as expired.
             apt_options='Acquire::Check-Valid-Until "false";'
             # GNOME's compositor, headless, for the mutter suites (scripts/mutter-session.sh:
-            # mutter with gdctl, PipeWire, which its screen-cast and input need, and
-            # GStreamer's PipeWire source, which reads the screen-cast's pictures).
+            # mutter with gdctl; PipeWire and its session manager WirePlumber, which its
+            # screen-cast and input need; GStreamer's PipeWire source, its introspection
+            # data and its PNG encoder, which read the screen-cast's pictures).
             # A phone's shell: Phosh's compositor phoc, its on-screen keyboard
             # squeekboard, and grim for pictures of phoc's output (scripts/phoc-session.sh).
-            extra_packages=(mutter pipewire gstreamer1.0-pipewire phoc squeekboard grim)
+            extra_packages=(mutter pipewire wireplumber gstreamer1.0-pipewire gir1.2-gstreamer-1.0
+                gstreamer1.0-plugins-good phoc squeekboard grim)
             ;;
         debian-unstable)
             codename=sid

@@ -27,7 +27,7 @@ mkdir -p "$root/test-output"
 if [[ -z "${BS_MUTTER_SESSION_BUS:-}" ]]; then
     for tool in mutter gdctl pipewire wireplumber dbus-run-session; do
         if ! command -v "$tool" >/dev/null 2>&1; then
-            echo "mutter-session.sh: $tool is not installed (apt-get install mutter pipewire dbus)" >&2
+            echo "mutter-session.sh: $tool is not installed (apt-get install mutter pipewire wireplumber dbus)" >&2
             exit 127
         fi
     done
