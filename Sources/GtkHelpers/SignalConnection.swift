@@ -95,6 +95,48 @@ public final class SignalConnection {
         connect(instance, signal, Box(handler), objectTrampoline)
     }
 
+    /// Connects `handler` to a signal with two doubles (GtkGestureDrag's `drag-begin`,
+    /// `drag-update` and `drag-end`: a point or an offset).
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), twoDoublesTrampoline)
+    }
+
+    /// Connects `handler` to a signal with two doubles whose handler says whether it took
+    /// the event (GtkEventControllerScroll's `scroll`).
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), twoDoublesClaimingTrampoline)
+    }
+
+    /// Connects `handler` to a signal with a count and a point (GtkGestureClick's
+    /// `pressed` and `released`).
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping @MainActor (Int32, Double, Double) -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), countAndPointTrampoline)
+    }
+
+    /// Connects `handler` to a signal whose argument is an event sequence, maybe none
+    /// (GtkGesture's `cancel`).
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (OpaquePointer?) -> Void
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), sequenceTrampoline)
+    }
+
+    /// Connects `handler` to GtkEventControllerKey's `key-pressed` (key value, key code,
+    /// modifiers); it says whether it took the key.
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String,
+        _ handler: @escaping @MainActor (guint, guint, GdkModifierType) -> Bool
+    ) -> SignalConnection {
+        connect(instance, signal, Box(handler), keyTrampoline)
+    }
+
     private static func connect<Handler>(
         _ instance: UnsafeMutableRawPointer, _ signal: String, _ box: Box<Handler>, _ trampoline: some Any
     ) -> SignalConnection {
@@ -105,8 +147,8 @@ public final class SignalConnection {
     }
 }
 
-/// A closure, kept by GLib for the handler's life.
-private final class Box<Handler> {
+/// A closure, kept by GLib for the handler's life (a signal's, a tick callback's, an idle's).
+final class Box<Handler> {
     let handler: Handler
     init(_ handler: Handler) { self.handler = handler }
 }
@@ -122,7 +164,7 @@ struct Unchecked<Value>: @unchecked Sendable {
     let value: Value
 }
 
-private func box<Handler>(_ data: gpointer?, _: Handler.Type) -> Box<Handler> {
+func box<Handler>(_ data: gpointer?, _: Handler.Type) -> Box<Handler> {
     Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue()
 }
 
@@ -151,6 +193,37 @@ private let objectTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -
     let call = Unchecked(value: (argument!, data))
     MainActor.assumeIsolated {
         box(call.value.1, (@MainActor (UnsafeMutableRawPointer) -> Void).self).handler(call.value.0)
+    }
+}
+
+private let twoDoublesTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+    let data = Unchecked(value: data)
+    MainActor.assumeIsolated { box(data.value, (@MainActor (Double, Double) -> Void).self).handler(x, y) }
+}
+
+private let twoDoublesClaimingTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
+    _, x, y, data in
+    let data = Unchecked(value: data)
+    return MainActor.assumeIsolated { box(data.value, (@MainActor (Double, Double) -> Bool).self).handler(x, y) ? 1 : 0 }
+}
+
+private let countAndPointTrampoline: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = {
+    _, count, x, y, data in
+    let data = Unchecked(value: data)
+    MainActor.assumeIsolated { box(data.value, (@MainActor (Int32, Double, Double) -> Void).self).handler(count, x, y) }
+}
+
+private let sequenceTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, sequence, data in
+    let call = Unchecked(value: (sequence, data))
+    MainActor.assumeIsolated { box(call.value.1, (@MainActor (OpaquePointer?) -> Void).self).handler(call.value.0) }
+}
+
+private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+    _, keyval, keycode, modifiers, data in
+    let data = Unchecked(value: data)
+    return MainActor.assumeIsolated {
+        box(data.value, (@MainActor (guint, guint, GdkModifierType) -> Bool).self).handler(keyval, keycode, modifiers)
+            ? 1 : 0
     }
 }
 

@@ -166,11 +166,12 @@ struct CrossingsTableTests {
             #expect(sources.contains { $0.code.contains(macro) }, "\(macro) is used nowhere")
             // A class or signal name can be a word of GTK's or an enum nick too ("side",
             // "released"): only its uses as our name count. The host's signals are
-            // registered in C (g_signal_new) and connected by the Swift API.
+            // registered in C (g_signal_new) and connected by the Swift API; the input's
+            // connection to the scrim's GtkGestureClick (`click`) is to GTK's `released`.
             let literal = NSRegularExpression.escapedPattern(for: "\"\(value)\"")
             let ours = if value.hasPrefix("bs-") { literal }
                 else if macro.hasPrefix("BS_CSS_CLASS") { #"css_class\s*\([^"\n]*"# + literal }
-                else { #"(?:g_signal_new \(|SignalConnection\.connect\([^"\n]*)"# + literal }
+                else { #"(?:g_signal_new \(|SignalConnection\.connect\((?!UnsafeMutableRawPointer\(click\))[^"\n]*)"# + literal }
             for source in sources where try !Self.matches("(" + ours + ")", in: source.code).isEmpty {
                 Issue.record("\(source.name) writes \"\(value)\" itself: use \(macro) (bs-names.h)")
             }
@@ -185,6 +186,31 @@ struct CrossingsTableTests {
         }
     }
 
+    /// The host's notifies and signals leave from `SheetPublisher` alone (docs/architecture.md,
+    /// "One change, from input to what the app hears"): no other file of the library
+    /// calls `bs_bottom_sheet_notify` (C's one `g_object_notify_by_pspec` of the host,
+    /// which it defines), `GLib.emit` (the one `g_signal_emitv`) or the host's signal ids.
+    @Test func notifiesAndSignalsLeaveOnlyFromThePublisher() throws {
+        var callers: [String: Set<String>] = [:]
+        for source in try Self.librarySources() {
+            for call in try Self.matches(#"\b(bs_bottom_sheet_notify|bs_bottom_sheet_signal_id|GLib\.emit|g_object_notify\w*|g_signal_emit\w*)\s*\("#,
+                                         in: source.code) {
+                callers[call[0], default: []].insert(source.name)
+            }
+        }
+        #expect(callers["bs_bottom_sheet_notify"] == ["SheetPublisher.swift", "bottom-sheet.c", "bs-swift-bridge.h"],
+                "bs_bottom_sheet_notify is called from \(callers["bs_bottom_sheet_notify"] ?? [])")
+        #expect(callers["bs_bottom_sheet_signal_id"]?.subtracting(["bottom-sheet.c", "bs-swift-bridge.h"]) == ["SheetPublisher.swift"],
+                "the host's signals are emitted from \(callers["bs_bottom_sheet_signal_id"] ?? [])")
+        #expect(callers["GLib.emit"] == ["SheetPublisher.swift"], "GLib.emit is called from \(callers["GLib.emit"] ?? [])")
+        // The C half notifies in `bs_bottom_sheet_notify` alone; `GLib.emit` is the one
+        // emission from Swift.
+        #expect(callers["g_object_notify_by_pspec"] == ["bottom-sheet.c"])
+        for (call, files) in callers where call.hasPrefix("g_object_notify") || call.hasPrefix("g_signal_emit") {
+            #expect(files.isSubset(of: ["bottom-sheet.c", "GObjectHelpers.swift"]), "\(call) in \(files.sorted())")
+        }
+    }
+
     @Test func everySignalConnectedByNameIsInTheTable() throws {
         var connected = Set<String>()
         for source in try Self.librarySources() {
@@ -192,6 +218,10 @@ struct CrossingsTableTests {
                 #"\b(?:connect|g_signal_connect|g_signal_connect_data|g_signal_connect_object)\s*\((?:[^"()]|\([^()]*\))*?,\s*"([a-z][a-z:-]*)""#,
                 in: source.code)
             connected.formUnion(literal.map { $0[0] })
+            // `SignalConnection.onNotify(object, "property")` connects `notify::property`.
+            let notified = try Self.matches(
+                #"\bonNotify\s*\((?:[^"()]|\([^()]*\))*?,\s*"([a-z][a-z-]*)""#, in: source.code)
+            connected.formUnion(notified.map { "notify::" + $0[0] })
         }
         let rows = Set(try Self.matches(#"^\| `([a-z][a-z:-]*)` \| "#, in: Self.section("Signals connected by name"))
             .map { $0[0] })

@@ -7,7 +7,11 @@ import SheetCore
 extension SheetDriver {
     func startTicking() {
         guard !isDisposed else { return }
-        ticker.start(on: widget, sheetTick, data: callbackData)
+        // The tick callback goes with the host (GTK removes it at the widget's
+        // finalization), before the driver: `unowned` holds.
+        ticker.start(on: widget) { [unowned self] clock in
+            tick(frameTime: ticker.frameTime(clock), refreshInterval: Self.gdkRefreshInterval(clock))
+        }
     }
 
     func stopTicking() {
@@ -25,13 +29,13 @@ extension SheetDriver {
     func tick(frameTime clockTime: Double, refreshInterval: Double = 1.0 / 60) -> Bool {
         ticker.frame(at: clockTime, refreshInterval: refreshInterval) { frameTime in
             // A list that left the sheet, or has no rows left, coasts no more.
-            if state.coast != nil, !coastingListCanScroll { stopCoasting() }
+            if state.coast != nil, !coaster.listCanScroll { coaster.stop() }
             let sheetMoves = state.model.phase == .settling, pagesSlide = state.pages.isSliding
             do {
                 let frame = try state.advance(to: frameTime)
                 if sheetMoves { apply(frame.sheetEvents) }
                 if pagesSlide, !isDisposed { applyPages(frame.pageEvents) }
-                if hasCoastingList, !isDisposed { moveCoastingList(by: frame.coastStep, ended: frame.coastEnded) }
+                if coaster.hasList, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
                 if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
             } catch {
                 GLib.warn("BsBottomSheet: \(error)")
@@ -41,18 +45,5 @@ extension SheetDriver {
             if isAllocationHeld, !holdsAllocation { showPosition() }
             return needsTicks && !isDisposed
         }
-    }
-}
-
-/// The tick callback. Returning false removes it, which `tick` does once the sheet rests.
-private func sheetTick(
-    _ widget: UnsafeMutablePointer<GtkWidget>?, _ clock: OpaquePointer?, _ data: gpointer?
-) -> gboolean {
-    let args = Unchecked((clock, data))
-    return MainActor.assumeIsolated {
-        guard let clock = args.value.0, let data = args.value.1 else { return 0 }
-        let driver = Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue()
-        return driver.tick(frameTime: driver.ticker.frameTime(clock), refreshInterval: SheetDriver.gdkRefreshInterval(clock))
-            ? 1 : 0
     }
 }

@@ -109,9 +109,9 @@ extension SheetDriver {
             guard !isDisposed else { return }
             switch event {
             case let .pushed(id):
-                emit(BS_SIGNAL_PUSHED, .object(gtk_widget_get_type(), UnsafeMutableRawPointer(pageWidget(id))))
+                publisher.pushed(pageWidget(id))
             case let .popped(id):
-                emit(BS_SIGNAL_POPPED, .object(gtk_widget_get_type(), UnsafeMutableRawPointer(pageWidget(id))))
+                publisher.popped(pageWidget(id))
             case let .removed(id):
                 remove(page: id)
             }
@@ -142,7 +142,7 @@ extension SheetDriver {
         if pushed { show(pageHeader, true) } else if let header { gtk_widget_set_child_visible(header, 1) }
         // The names first: focus landing says them (the page header's, for its back
         // button). `publish` notifies `page-count` and `visible-page` with them.
-        publish()
+        stateChanged()
         moveFocus?()
         for part in frames where !part.shown {
             moveFocusOut(of: part.frame)

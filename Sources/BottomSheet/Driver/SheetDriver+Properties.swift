@@ -93,7 +93,7 @@ extension SheetDriver {
         switch number {
         case .dimOpacity:
             state.model.dimOpacity = value
-            publish()
+            stateChanged()
         case .maxWidth, .sideBreakpoint, .align:
             switch number {
             case .maxWidth: settings.adaptive.maxWidth = value
@@ -146,7 +146,7 @@ extension SheetDriver {
         get { state.model.isModal }
         set {
             update(\.state.model.isModal, to: newValue, notifying: BS_PROPERTY_MODAL) {
-                publish()
+                stateChanged()
                 // A modal sheet is at the bottom in automatic presentation: chosen at the next layout.
                 gtk_widget_queue_resize(widget)
             }
@@ -170,7 +170,7 @@ extension SheetDriver {
         set {
             update(\.state.model.canOpen, to: newValue, notifying: BS_PROPERTY_CAN_OPEN) {
                 // `sheet.expand` at the peek strip, and what the handle says it does.
-                publish()
+                stateChanged()
             }
         }
     }
@@ -211,7 +211,7 @@ extension SheetDriver {
     /// (`modal-detent`).
     var modalDetent: Detent {
         get { state.model.modalDetent }
-        set { update(\.state.model.modalDetent, to: newValue, notifying: BS_PROPERTY_MODAL_DETENT) { publish() } }
+        set { update(\.state.model.modalDetent, to: newValue, notifying: BS_PROPERTY_MODAL_DETENT) { stateChanged() } }
     }
 
     /// Whether a bottom sheet takes the window's whole width (`full-width`).
@@ -232,7 +232,7 @@ extension SheetDriver {
 
     var canClose: Bool {
         get { state.model.canClose }
-        set { update(\.state.model.canClose, to: newValue, notifying: BS_PROPERTY_CAN_CLOSE) { publish() } }
+        set { update(\.state.model.canClose, to: newValue, notifying: BS_PROPERTY_CAN_CLOSE) { stateChanged() } }
     }
 
     var showsDragHandle: Bool {
@@ -270,7 +270,7 @@ extension SheetDriver {
         guard g_strcmp0(title, settings.titleStorage) != 0 else { return }
         g_free(settings.titleStorage)
         settings.titleStorage = g_strdup(title)
-        publish()
+        stateChanged()
         notify(BS_PROPERTY_TITLE)
     }
 

@@ -59,15 +59,17 @@ final class SheetDriver {
     var placement = SheetPlacement()
     /// Where the sheet's inside was last laid out, how much of it shows, the slide's front.
     var insidePlacement = InsidePlacement()
-    /// The input under way: a press, a touchpad scroll or the wheel on the handle.
-    var input = SheetInput()
-    /// The list a coast moves.
-    var coasting = CoastTarget()
-    /// What the outside was last shown (`publish`).
-    let publisher = SheetPublisher()
+    /// The sheet's input: gestures, touchpad scroll, the wheel, the scrim and the handle,
+    /// turned into SheetCore's events.
+    let input = SheetInput()
+    /// The list a coast moves, and what stops it.
+    let coaster = ListCoaster()
+    /// What the outside was last shown (`publish`), and the one place notifies and
+    /// signals leave from.
+    let publisher: SheetPublisher
 
-    /// Handlers on the host's and the parts' controllers and signals, to disconnect at dispose.
-    let handlers = DriverHandlers()
+    /// The driver's own handlers (the parts keep theirs), disconnected at dispose.
+    private var connections: [SignalConnection] = []
     /// Where focus goes as the sheet opens, closes and pages, and the content it cuts off.
     let focusAndModality: FocusAndModality
     /// What waits for the sheet to rest (`whenRests`).
@@ -75,14 +77,22 @@ final class SheetDriver {
     /// The clock of the sheet's motions: the frame clock's callback and the frames' times.
     let ticker = SheetTicker()
     private(set) var isDisposed = false
-    /// The raw pointer handed to C callbacks: this driver, unretained.
-    var callbackData: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
     init(host: OpaquePointer) {
         widgets = SheetWidgets(host: host)
+        publisher = SheetPublisher(host: host)
         focusAndModality = FocusAndModality(host: widgets.widget, sheet: widgets.sheet, scrim: widgets.scrim)
         SheetStyle.install()
-        installControllers()
+        input.install(for: self)
+        coaster.install(for: self)
+        connections = [
+            SignalConnection.connect(UnsafeMutableRawPointer(widgets.bottomBar), "clicked") { [unowned self] in
+                bottomBarClicked()
+            },
+            SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
+        ] + [widgets.handle, widgets.bottomBar].map { part in
+            SignalConnection.connect(UnsafeMutableRawPointer(part), "map") { [unowned self] in readyForScreenReaders(part) }
+        }
         syncPages()
     }
 
@@ -90,10 +100,12 @@ final class SheetDriver {
     func dispose() {
         guard !isDisposed else { return }
         isDisposed = true
+        publisher.stop()
         stopTicking()
-        endDragTracking()
-        stopCoasting()
-        handlers.disconnectAll()
+        input.disconnect()
+        coaster.disconnect()
+        for connection in connections { connection.disconnect() }
+        connections = []
         ticker.cancelOffScreenEnd()
         releaseAllPages()
         scrollKeeper.releaseAll()
@@ -106,12 +118,6 @@ final class SheetDriver {
         gtk_widget_unparent(sheet)
         gtk_widget_unparent(bottomBar)
         resumeMoveWaiters(interrupted: true)
-    }
-
-    /// Emits the host's `signal` with `arguments`.
-    func emit(_ signal: BsSignal, _ arguments: GLib.SignalArgument...) {
-        GLib.emit(bs_bottom_sheet_signal_id(signal), on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
-                  arguments)
     }
 
     /// A property's name, from its property spec ("peek-height").
@@ -265,6 +271,9 @@ final class SheetDriver {
         }
     }
 
+    /// Whether the sheet is laid out right to left.
+    var isRightToLeft: Bool { gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL }
+
     /// Whether GTK animates (`gtk-enable-animations`). Read when a move starts, so a change
     /// of the setting applies from the next move on.
     var animationsEnabled: Bool {
@@ -280,7 +289,7 @@ final class SheetDriver {
     /// Makes GTK show what the model says, then tells the app what happened.
     func apply(_ steps: [SheetEvent]) {
         let events = SheetEvent.toTell(steps)
-        publish()
+        stateChanged()
         if needsTicks { startTicking() } else { stopTicking() }
         showPosition()
 
@@ -294,11 +303,11 @@ final class SheetDriver {
             guard !isDisposed else { return }
             switch event {
             case .detentChanged:
-                emit(BS_SIGNAL_DETENT_CHANGED, .enumValue(bs_detent_get_type(), Int32(state.model.detent.rawValue)))
+                publisher.detentChanged(to: state.model.detent)
             case let .released(velocity, target):
-                emit(BS_SIGNAL_RELEASED, .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
+                publisher.released(velocity: velocity, target: target)
             case .closeAttempted:
-                emit(BS_SIGNAL_CLOSE_ATTEMPT)
+                publisher.closeAttempted()
             case .closed:
                 // A handler of an earlier signal of this list may have opened the sheet
                 // again (and maybe closed it again, saying `closed` itself). This `closed`
@@ -307,7 +316,7 @@ final class SheetDriver {
                 // (LifecycleAbuseTests.aHandlerThatReopensOrClosesTheSheet…).
                 guard state.model.openings == openingsBeforeSignals else { continue }
                 sheetDidClose()
-                emit(BS_SIGNAL_CLOSED)
+                publisher.closed()
             }
         }
         if state.model.phase == .resting {
@@ -328,9 +337,16 @@ final class SheetDriver {
         gtk_widget_set_visible(scrim, state.model.isModal && state.model.isVisible ? 1 : 0)
     }
 
-    func notify(_ property: BsProperty) {
+    /// Notifies `property`, one the app set (`SheetPublisher.notify`).
+    func notify(_ property: BsProperty) { publisher.notify(property) }
+
+    /// After a change of the state: what follows from it in the driver's own parts (a
+    /// bottom bar leaving with the sheet, `BottomBarReveal`), then the outside shown
+    /// (`publish`, which only reads).
+    func stateChanged() {
         guard !isDisposed else { return }
-        bs_bottom_sheet_notify(host, property)
+        bottomBarState.sheetChanged(state.model)
+        publish()
     }
 
     /// Hides `part` (the handle, or the whole sheet), moving keyboard focus out of it
@@ -364,11 +380,11 @@ final class SheetDriver {
         stopCoasting()
         guard state.model.phase == .settling || state.pages.transition != nil || state.presentationMove != nil,
               !isDisposed else { return }
-        ticker.endOffScreen(onOffScreenIdle, data: callbackData)
+        // The idle is removed at dispose (`cancelOffScreenEnd`): `unowned` holds.
+        ticker.endOffScreen { [unowned self] in finishMotionOffScreen() }
     }
 
-    fileprivate func finishMotionOffScreen() {
-        ticker.offScreenEndRan()
+    private func finishMotionOffScreen() {
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
         if state.model.phase == .settling { perform { model, _ in model.finishMotion() } }
         if !isDisposed, state.pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }
@@ -413,12 +429,22 @@ final class RestWaiters {
     }
 }
 
-/// The idle `didUnmap` adds; runs once.
-private let onOffScreenIdle: @convention(c) (gpointer?) -> gboolean = { data in
-    let args = Unchecked(data)
-    MainActor.assumeIsolated {
-        guard let data = args.value else { return }
-        Unmanaged<SheetDriver>.fromOpaque(data).takeUnretainedValue().finishMotionOffScreen()
+extension SheetDriver: SheetInputHost {
+    func startCoasting(
+        _ adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?, at time: Double
+    ) {
+        coaster.start(adjustment, content: content, at: time)
     }
-    return 0
+
+    func stopCoasting() { coaster.stop() }
+}
+
+extension SheetDriver: ListCoasterHost {
+    var listCoastVelocity: Double { state.model.listCoastVelocity }
+
+    func startCoast(offset: Double, range: ClosedRange<Double>, at time: Double) throws(SheetInputError) -> Bool {
+        try state.startCoast(offset: offset, range: range, at: time)
+    }
+
+    func stopCoast() { state.stopCoast() }
 }

@@ -57,14 +57,21 @@ struct SheetNames: Equatable {
     var title: String
 }
 
-/// The one owner of what the outside was last shown. After each change the driver hands
-/// it what the outside should see now (`SheetOutside`); it keeps that and returns what
-/// was shown before, so the driver hands GTK only the differences (`SheetDriver.publish`):
-/// GTK reports every accessible update to screen readers, and Orca reads an unchanged
+/// The one owner of what the outside was last shown, and the one place the host's
+/// notifies and signals leave from. After each change the driver hands it what the
+/// outside should see now (`SheetOutside`); it keeps that and returns what was shown
+/// before, so the driver hands GTK only the differences (`SheetDriver.publish`): GTK
+/// reports every accessible update to screen readers, and Orca reads an unchanged
 /// description again.
 @MainActor
 final class SheetPublisher {
+    /// The `BsBottomSheet*` whose notifies and signals these are.
+    private let host: OpaquePointer
     private var shown: SheetOutside?
+    /// Whether the host is disposed: nothing more is told.
+    private var isStopped = false
+
+    init(host: OpaquePointer) { self.host = host }
 
     /// What the outside was last shown; nil before the first `replace`.
     var last: SheetOutside? { shown }
@@ -73,6 +80,47 @@ final class SheetPublisher {
     func replace(with now: SheetOutside) -> SheetOutside? {
         defer { shown = now }
         return shown
+    }
+
+    /// The host is disposed: it notifies and emits nothing more.
+    func stop() { isStopped = true }
+
+    /// Notifies `property` of the host: one the app set (from its setter, after the
+    /// change and what shows it), or one `publish` found changed.
+    func notify(_ property: BsProperty) {
+        guard !isStopped else { return }
+        bs_bottom_sheet_notify(host, property)
+    }
+
+    /// `detent-changed`, with the detent the sheet is at (or going to) now.
+    func detentChanged(to detent: Detent) {
+        emit(BS_SIGNAL_DETENT_CHANGED, .enumValue(bs_detent_get_type(), Int32(detent.rawValue)))
+    }
+
+    /// `released`: the user let go at `velocity` px/s, the sheet going to `target`.
+    func released(velocity: Double, target: Detent) {
+        emit(BS_SIGNAL_RELEASED, .double(velocity), .enumValue(bs_detent_get_type(), Int32(target.rawValue)))
+    }
+
+    /// `close-attempt`: the user tried to close a sheet that `can-close` keeps open.
+    func closeAttempted() { emit(BS_SIGNAL_CLOSE_ATTEMPT) }
+
+    /// `closed`.
+    func closed() { emit(BS_SIGNAL_CLOSED) }
+
+    /// `pushed` and `popped`, with the page.
+    func pushed(_ page: UnsafeMutablePointer<GtkWidget>) {
+        emit(BS_SIGNAL_PUSHED, .object(gtk_widget_get_type(), UnsafeMutableRawPointer(page)))
+    }
+
+    func popped(_ page: UnsafeMutablePointer<GtkWidget>) {
+        emit(BS_SIGNAL_POPPED, .object(gtk_widget_get_type(), UnsafeMutableRawPointer(page)))
+    }
+
+    private func emit(_ signal: BsSignal, _ arguments: GLib.SignalArgument...) {
+        guard !isStopped else { return }
+        GLib.emit(bs_bottom_sheet_signal_id(signal), on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
+                  arguments)
     }
 }
 
@@ -103,10 +151,10 @@ extension SheetDriver {
     ///
     /// Signals for what happened (`detent-changed`, `released`, `closed`, the pages')
     /// come after, from the events (`apply`, `applyPages`): a handler finds the sheet as
-    /// it now is.
+    /// it now is. It only reads the state: what follows from a change in the driver's
+    /// own parts is done before (`stateChanged`).
     func publish() {
         guard !isDisposed else { return }
-        bottomBarState.sheetChanged(state.model)
         let now = outside()
         let before = publisher.replace(with: now)
         let first = before ?? .asMade(status: now.status, names: now.names)
@@ -122,19 +170,19 @@ extension SheetDriver {
         if !wasShowingInside && now.status.showsInside { sheetDidOpen() }
         if wasShowingInside && now.status.isClosedToBottomBar { sheetDidCloseToBottomBar() }
 
-        if now.presentation != first.presentation { notify(BS_PROPERTY_CURRENT_PRESENTATION) }
-        if now.height != first.height { notify(BS_PROPERTY_SHEET_HEIGHT) }
-        if now.progress != first.progress { notify(BS_PROPERTY_PROGRESS) }
+        if now.presentation != first.presentation { publisher.notify(BS_PROPERTY_CURRENT_PRESENTATION) }
+        if now.height != first.height { publisher.notify(BS_PROPERTY_SHEET_HEIGHT) }
+        if now.progress != first.progress { publisher.notify(BS_PROPERTY_PROGRESS) }
         if now.scrimOpacity != first.scrimOpacity { gtk_widget_queue_draw(widget) }
-        if now.bottomBar.coveredHeight != first.bottomBar.coveredHeight { notify(BS_PROPERTY_BOTTOM_BAR_HEIGHT) }
-        if now.pageCount != first.pageCount { notify(BS_PROPERTY_PAGE_COUNT) }
+        if now.bottomBar.coveredHeight != first.bottomBar.coveredHeight { publisher.notify(BS_PROPERTY_BOTTOM_BAR_HEIGHT) }
+        if now.pageCount != first.pageCount { publisher.notify(BS_PROPERTY_PAGE_COUNT) }
         if now.visiblePage != first.visiblePage {
             // The body's natural height is the new page's: the detents follow it.
             gtk_widget_queue_resize(widget)
-            notify(BS_PROPERTY_VISIBLE_PAGE)
+            publisher.notify(BS_PROPERTY_VISIBLE_PAGE)
         }
-        if now.detents != first.detents { notify(BS_PROPERTY_DETENTS) }
-        if now.status.detent != first.status.detent { notify(BS_PROPERTY_DETENT) }
-        if now.isOpen != first.isOpen { notify(BS_PROPERTY_OPEN) }
+        if now.detents != first.detents { publisher.notify(BS_PROPERTY_DETENTS) }
+        if now.status.detent != first.status.detent { publisher.notify(BS_PROPERTY_DETENT) }
+        if now.isOpen != first.isOpen { publisher.notify(BS_PROPERTY_OPEN) }
     }
 }

@@ -102,19 +102,17 @@ enum SheetStyle {
             if let settings = gtk_settings_get_for_display(display) { GtkVersions.followContrast(provider, of: settings) }
             return
         }
+        // Both live as long as the display, as the provider does.
         if let settings = gtk_settings_get_for_display(display) {
-            g_signal_connect_data(
-                UnsafeMutableRawPointer(settings), "notify::gtk-theme-name",
-                unsafeBitCast(styleChanged, to: GCallback.self), key, nil, GLibFlags.connectDefault)
+            SignalConnection.onNotify(UnsafeMutableRawPointer(settings), "gtk-theme-name") { reload(display: key) }
+                .keptForTheObjectsLife()
         }
         if let manager = libadwaitaStyleManager(for: display) {
-            g_signal_connect_data(
-                manager, "notify::high-contrast", unsafeBitCast(styleChanged, to: GCallback.self), key, nil,
-                GLibFlags.connectDefault)
+            SignalConnection.onNotify(manager, "high-contrast") { reload(display: key) }.keptForTheObjectsLife()
         }
     }
 
-    fileprivate static func reload(display key: UnsafeMutableRawPointer) {
+    private static func reload(display key: UnsafeMutableRawPointer) {
         guard let provider = providers[key] else { return }
         load(provider, for: OpaquePointer(key))
     }
@@ -159,12 +157,4 @@ enum SheetStyle {
             g_value_get_string($0).map { String(cString: $0) } ?? ""
         }
     }
-}
-
-/// `notify::gtk-theme-name` on a display's GtkSettings, `notify::high-contrast` on its
-/// libadwaita style manager; `data` is the display.
-private let styleChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-    guard let data else { return }
-    let display = Unchecked(data)
-    MainActor.assumeIsolated { SheetStyle.reload(display: display.value) }
 }

@@ -47,7 +47,7 @@ struct SheetTestSeam {
     /// The pages in the body and the slide between them.
     var pages: PageStack<PageID> { driver.state.pages }
     /// The press under way (a drag, a swipe, a touchpad scroll on the handle), if any.
-    var press: Press? { driver.pressUnderWay }
+    var press: Press? { driver.input.pressUnderWay }
     /// Whether an animation runs (the sheet's tick callback is installed).
     var isAnimating: Bool { driver.ticker.isRunning }
     /// Whether a list coasts after a drag that was scrolling it.
@@ -81,11 +81,11 @@ struct SheetTestSeam {
     }
     /// The time of a gesture's current event.
     var eventTime: @MainActor (OpaquePointer) -> Double? {
-        get { driver.eventTimeSource }
-        nonmutating set { driver.eventTimeSource = newValue }
+        get { driver.input.eventTime }
+        nonmutating set { driver.input.useEventTimes(newValue) }
     }
     static func now() -> Double { SheetDriver.now() }
-    static func gtkEventTime(_ gesture: OpaquePointer) -> Double? { SheetDriver.gtkEventTime(gesture) }
+    static func gtkEventTime(_ gesture: OpaquePointer) -> Double? { SheetInput.gtkEventTime(gesture) }
     static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double { SheetDriver.gdkFrameTime(frameClock) }
 
     /// Runs the animation's tick for a frame at `frameTime`; false when the animation is done.

@@ -1,4 +1,5 @@
 import CGtk
+import GtkHelpers
 import SheetCore
 
 /// The clock of one sheet's motions: the frame clock's tick callback on the host while
@@ -40,10 +41,11 @@ final class SheetTicker {
     /// shown; at `clock()` alone it would jump back by the time the frame clock was ahead.
     func modelTime() -> Double { max(clock(), frames.lastTime) }
 
-    /// Installs `callback` on `widget`'s frame clock, with `data`, unless it runs.
-    func start(on widget: UnsafeMutablePointer<GtkWidget>, _ callback: GtkTickCallback, data: gpointer) {
+    /// Installs `tick` on `widget`'s frame clock, unless it runs; `tick` gets the frame
+    /// clock and says whether to go on.
+    func start(on widget: UnsafeMutablePointer<GtkWidget>, _ tick: @escaping @MainActor (OpaquePointer) -> Bool) {
         guard callbackID == 0, !isInFrame else { return }
-        callbackID = gtk_widget_add_tick_callback(widget, callback, data, nil)
+        callbackID = MainLoopCallbacks.addTick(to: widget, tick)
     }
 
     /// Removes the tick callback from `widget`, unless a frame runs (its end decides).
@@ -80,15 +82,15 @@ final class SheetTicker {
 
     // MARK: Off screen
 
-    /// Runs `callback` with `data` from an idle, once, to end the motions of a sheet that
-    /// left the screen (GTK ticks no unmapped widget); nothing when one waits already.
-    func endOffScreen(_ callback: GSourceFunc, data: gpointer) {
+    /// Runs `end` from an idle, once, to end the motions of a sheet that left the screen
+    /// (GTK ticks no unmapped widget); nothing when one waits already.
+    func endOffScreen(_ end: @escaping @MainActor () -> Void) {
         guard offScreenIdleID == 0 else { return }
-        offScreenIdleID = g_idle_add_full(G_PRIORITY_DEFAULT, callback, data, nil)
+        offScreenIdleID = MainLoopCallbacks.idleOnce { [unowned self] in
+            offScreenIdleID = 0
+            end()
+        }
     }
-
-    /// The idle of `endOffScreen` ran (and is gone: it returns false).
-    func offScreenEndRan() { offScreenIdleID = 0 }
 
     /// Removes the idle of `endOffScreen`, if it waits (the sheet is disposed).
     func cancelOffScreenEnd() {
