@@ -175,7 +175,7 @@ struct DriverPartsTests {
         let (parts, open) = try Self.openState()
         // The parts are found: the input, the placements, the pages shown, the publisher, ….
         for part in ["SheetInput", "ListCoaster", "SheetPlacement", "InsidePlacement", "PagesShown",
-                     "BottomBarState", "SheetNodes", "SheetSettings", "SheetPublisher", "FocusAndModality",
+                     "SheetBottomBar", "SheetNodes", "SheetSettings", "SheetPublisher", "FocusAndModality",
                      "ScrollKeeper", "SheetTicker", "RestWaiters"] {
             #expect(parts[part] != nil, "\(part) is not one of SheetDriver's parts declared under \(Self.driverFolder)")
         }

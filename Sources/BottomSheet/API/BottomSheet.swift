@@ -98,15 +98,15 @@ public final class BottomSheet {
     /// the sheet, named by `title`. Beside a side panel it lies across the window's
     /// bottom edge while the panel is hidden. Nil (the default): no bar.
     public var bottomBar: UnsafeMutablePointer<GtkWidget>? {
-        get { driver?.bottomBarChild }
-        set { driver?.setBottomBar(newValue) }
+        get { driver?.bar.child }
+        set { driver?.bar.setChild(newValue) }
     }
 
     /// Whether the bottom bar shows. Default true. Hidden, the sheet closed to it goes
     /// down off the screen with it.
     public var revealsBottomBar: Bool {
-        get { driver?.revealsBottomBar ?? true }
-        set { driver?.revealsBottomBar = newValue }
+        get { driver?.bar.isRevealed ?? true }
+        set { driver?.bar.setRevealed(newValue) }
     }
 
     /// How much of the content's bottom the bottom bar covers, in pixels, for an app that

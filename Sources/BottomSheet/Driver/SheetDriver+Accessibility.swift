@@ -64,7 +64,7 @@ extension SheetDriver {
             GtkVersions.announce(Self.handleDescription(words), from: widget)
         }
         if names.title != before?.names.title {
-            Accessible.setDescription(bottomBar, Self.bottomBarDescription(title: names.title))
+            Accessible.setDescription(bottomBar, SheetBottomBar.description(title: names.title))
         }
         if before == nil || status.handleIsExpanded != before?.status.handleIsExpanded {
             Accessible.setExpanded(handle, status.handleIsExpanded)

@@ -44,7 +44,7 @@ extension SheetDriver {
             gtk_snapshot_append_node(snapshot, sheetNode)
             gsk_render_node_unref(sheetNode)
         }
-        snapshotBottomBar(snapshot)
+        bar.snapshot(snapshot)
     }
 
     /// The scrim is translucent colour, in the scrim's CSS `color`, at the opacity the

@@ -188,6 +188,14 @@ extension SheetDriver {
         focusAndModality.sheetWasMeasured(isMeasured: state.model.layout.isMeasured, isVisible: state.model.isVisible)
     }
     func sheetDidClose() { focusAndModality.sheetDidClose() }
+
+    /// The sheet was closed to its bar, from open: focus leaves its inside, and goes on
+    /// once it rests as the bar (`sheetRestsAsBottomBar`).
+    func sheetDidCloseToBottomBar() { focusAndModality.sheetDidCloseToBottomBar() }
+
+    /// The sheet rests as its bar: focus that left it as it closed goes back where it was
+    /// before the sheet opened, or to the bar.
+    func sheetRestsAsBottomBar() { focusAndModality.sheetRestsAsBottomBar(bottomBar) }
     func syncModality() { focusAndModality.syncModality(blocking: state.model.blocksContent, content: content) }
 
     /// Scrolls the scrolled window the focused widget is in, inside the sheet, by the

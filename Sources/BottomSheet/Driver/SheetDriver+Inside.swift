@@ -234,7 +234,7 @@ extension SheetDriver {
     ///
     /// Growing out of the bottom bar, the parts fade in as the bar gives way (`BottomBar`).
     func snapshotInside(_ snapshot: OpaquePointer) {
-        let opacity = insideOpacity
+        let opacity = bar.insideOpacity
         guard opacity > 0 else { return }
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         defer { if opacity < 1 { gtk_snapshot_pop(snapshot) } }

@@ -67,7 +67,7 @@ extension SheetDriver {
             gtk_widget_allocate(scrim, width, height, -1, nil)
         }
         if gtk_widget_get_visible(sheet) != 0 { allocateSheet(frames.sheet, hostHeight: height) }
-        allocateBottomBar()
+        bar.allocate()
     }
 
     /// Shows the sheet where the model now puts it. When only the sheet moved, it alone
@@ -89,7 +89,7 @@ extension SheetDriver {
             return
         }
         allocateSheet(currentFrames().sheet, hostHeight: gtk_widget_get_height(widget))
-        allocateBottomBar()
+        bar.allocate()
         gtk_widget_queue_draw(widget)
     }
 
@@ -214,7 +214,8 @@ extension SheetDriver {
         measurements.chromeHeight = chrome
         measurements.sideWidth = resolved == .side ? sheetWidth : 0
         // As wide as the sheet at the bottom, across the window beside a side panel (`BottomBar`).
-        measurements.bottomBarHeight = measureBottomBar(width: resolved == .side ? width : Int32(sheetWidth))
+        bar.measure(width: resolved == .side ? width : Int32(sheetWidth))
+        measurements = bar.withHeight(measurements)
         let geometry = SheetGeometry(
             presentation: resolved, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
             align: adaptive.align, isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL,

@@ -320,8 +320,8 @@ extension SheetDriver {
         case BS_PROPERTY_OPEN: g_value_set_boolean(value, state.model.isOpen ? 1 : 0)
         case BS_PROPERTY_CAN_OPEN: g_value_set_boolean(value, canOpen ? 1 : 0)
         case BS_PROPERTY_FULL_WIDTH: g_value_set_boolean(value, isFullWidth ? 1 : 0)
-        case BS_PROPERTY_BOTTOM_BAR: g_value_set_object(value, bottomBarChild)
-        case BS_PROPERTY_REVEAL_BOTTOM_BAR: g_value_set_boolean(value, revealsBottomBar ? 1 : 0)
+        case BS_PROPERTY_BOTTOM_BAR: g_value_set_object(value, bar.child)
+        case BS_PROPERTY_REVEAL_BOTTOM_BAR: g_value_set_boolean(value, bar.isRevealed ? 1 : 0)
         case BS_PROPERTY_BOTTOM_BAR_HEIGHT: g_value_set_double(value, publisher.last?.bottomBar.coveredHeight ?? 0)
         case BS_PROPERTY_DETENTS: g_value_set_flags(value, guint(detents.rawValue))
         case BS_PROPERTY_MODAL_DETENT: g_value_set_enum(value, Int32(modalDetent.rawValue))
@@ -354,8 +354,8 @@ extension SheetDriver {
         case BS_PROPERTY_OPEN: setOpen(g_value_get_boolean(value) != 0)
         case BS_PROPERTY_CAN_OPEN: canOpen = g_value_get_boolean(value) != 0
         case BS_PROPERTY_FULL_WIDTH: isFullWidth = g_value_get_boolean(value) != 0
-        case BS_PROPERTY_BOTTOM_BAR: setBottomBar(widget())
-        case BS_PROPERTY_REVEAL_BOTTOM_BAR: revealsBottomBar = g_value_get_boolean(value) != 0
+        case BS_PROPERTY_BOTTOM_BAR: bar.setChild(widget())
+        case BS_PROPERTY_REVEAL_BOTTOM_BAR: bar.setRevealed(g_value_get_boolean(value) != 0)
         case BS_PROPERTY_DETENTS: detents = DetentSet(rawValue: Int(g_value_get_flags(value)))
         case BS_PROPERTY_MODAL_DETENT:
             if let detent: Detent = enumValue(g_value_get_enum(value), of: property) { modalDetent = detent }

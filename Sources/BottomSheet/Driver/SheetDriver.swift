@@ -29,8 +29,8 @@ final class SheetDriver {
     var pageTitleLabel: UnsafeMutablePointer<GtkWidget> { widgets.pageTitleLabel }
     var rootPage: UnsafeMutablePointer<GtkWidget> { widgets.rootPage }
     var bottomBar: UnsafeMutablePointer<GtkWidget> { widgets.bottomBar }
-    /// The bottom bar's own state (see `SheetDriver+BottomBar`).
-    var bottomBarState = BottomBarState()
+    /// The bottom bar: the app's bar that stands for the closed sheet.
+    let bar = SheetBottomBar()
     /// The app's content under the sheet (a child of the host).
     var content: UnsafeMutablePointer<GtkWidget>? { widgets.contentSlot.widget }
     /// The app's header and footer in the sheet (see `SheetDriver+Inside`).
@@ -85,10 +85,8 @@ final class SheetDriver {
         SheetStyle.install()
         input.install(for: self)
         coaster.install(for: self)
+        bar.install(for: self)
         connections = [
-            SignalConnection.connect(UnsafeMutableRawPointer(widgets.bottomBar), "clicked") { [unowned self] in
-                bottomBarClicked()
-            },
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
         ] + [widgets.handle, widgets.bottomBar].map { part in
             SignalConnection.connect(UnsafeMutableRawPointer(part), "map") { [unowned self] in readyForScreenReaders(part) }
@@ -109,7 +107,7 @@ final class SheetDriver {
         ticker.cancelOffScreenEnd()
         releaseAllPages()
         scrollKeeper.releaseAll()
-        bottomBarState.releaseAll()
+        bar.disconnect()
         if let content { gtk_widget_unparent(content) }
         widgets.contentSlot.clear()
         focusAndModality.clear()
@@ -345,7 +343,7 @@ final class SheetDriver {
     /// (`publish`, which only reads).
     func stateChanged() {
         guard !isDisposed else { return }
-        bottomBarState.sheetChanged(state.model)
+        bar.sheetChanged(state.model)
         publish()
     }
 
@@ -437,6 +435,10 @@ extension SheetDriver: SheetInputHost {
     }
 
     func stopCoasting() { coaster.stop() }
+}
+
+extension SheetDriver: SheetBottomBarHost {
+    var geometry: SheetGeometry? { placement.geometry }
 }
 
 extension SheetDriver: ListCoasterHost {

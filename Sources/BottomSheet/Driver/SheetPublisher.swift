@@ -132,7 +132,7 @@ extension SheetDriver {
             status: status, isModal: state.model.isModal, presentation: presentation, isOpen: state.model.isOpen,
             height: state.model.height, progress: state.model.progress, scrimOpacity: state.model.scrimOpacity,
             pageCount: state.pages.count, visiblePage: state.pages.current, names: names(),
-            bottomBar: bottomBarShown(status), detents: state.model.detents,
+            bottomBar: bar.shown(status, model: state.model), detents: state.model.detents,
             handleWords: status.handleWords(announcing: GtkVersions.announces, shown: publisher.last?.handleWords))
     }
 
@@ -165,7 +165,7 @@ extension SheetDriver {
             syncActions()
         }
         showAccessibility(now, before: before)
-        showBottomBar(now.bottomBar, before: first.bottomBar)
+        bar.show(now.bottomBar, before: first.bottomBar)
         let wasShowingInside = before?.status.showsInside ?? false
         if !wasShowingInside && now.status.showsInside { sheetDidOpen() }
         if wasShowingInside && now.status.isClosedToBottomBar { sheetDidCloseToBottomBar() }

@@ -57,8 +57,8 @@ struct SheetTestSeam {
     /// The pages whose focus the sheet keeps, to give back on a pop.
     var pagesWithKeptFocus: Int { driver.focusAndModality.pagesWithKeptFocus }
     /// The bottom bar as drawn now, and the sheet's inside's opacity over it.
-    var drawnBottomBar: BottomBar { driver.drawnBottomBar }
-    var insideOpacity: Double { driver.insideOpacity }
+    var drawnBottomBar: BottomBar { driver.bar.drawn }
+    var insideOpacity: Double { driver.bar.insideOpacity }
 
     /// The device pixels the host draws on: the surface's, or a scale a test puts in
     /// their place (a fractional one, where the display has none).

@@ -26,7 +26,7 @@ struct SheetWidgets {
     /// holds the sheet's child, as each pushed page's own `BsSheetPage` holds it.
     let rootPage: UnsafeMutablePointer<GtkWidget>
     /// The button the closed sheet is, holding the app's bottom bar (see
-    /// `SheetDriver+BottomBar`).
+    /// `SheetBottomBar`).
     let bottomBar: UnsafeMutablePointer<GtkWidget>
     /// The place of the app's content under the sheet (a child of the host, drawn first).
     let contentSlot = WeakWidget()
