@@ -57,13 +57,17 @@ struct DriverPartsTests {
     }
 
     /// The lines of `body` at its own level (not inside a member's braces), each with
-    /// the line after it, to see whether a `{` opens an observer or a computed property.
+    /// the next line that is not blank, to see whether a `{` opens an observer or a
+    /// computed property.
     static func topLevelLines(of body: Substring) -> [String] {
         var lines: [String] = []
         var depth = 0
         let all = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, line) in all.enumerated() {
-            if depth == 0 { lines.append(index + 1 < all.count ? line + "\n" + all[index + 1] : line) }
+            // The next line with code: a comment (gone, a blank line) may stand between
+            // a `{` and the `didSet` it opens.
+            let next = all[(index + 1)...].first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if depth == 0 { lines.append(next.map { line + "\n" + $0 } ?? line) }
             depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
         }
         return lines
@@ -131,6 +135,10 @@ struct DriverPartsTests {
                 didSet { print(observed) }
             }
             var warned = 0 { willSet { print(newValue) } }
+            var observedAfterAComment = 0 {
+
+                didSet { print(observedAfterAComment) }
+            }
             private var hidden = 0
             fileprivate var fileHidden = 0
             private(set) var readable = 0
@@ -146,7 +154,7 @@ struct DriverPartsTests {
         let seen = try Self.openVariables(in: part[...])
         #expect(seen == [
             "plain", "packaged", "internalOne", "published", "shared", "unsafeShared", "attributed", "delegate",
-            "later", "observed", "warned",
+            "later", "observed", "warned", "observedAfterAComment",
         ])
     }
 
@@ -175,7 +183,7 @@ struct DriverPartsTests {
         let (parts, open) = try Self.openState()
         // The parts are found: the input, the placements, the pages shown, the publisher, ….
         for part in ["SheetInput", "ListCoaster", "SheetPlacement", "InsidePlacement", "PagesShown",
-                     "SheetBottomBar", "SheetNodes", "SheetSettings", "SheetPublisher", "FocusAndModality",
+                     "SheetBottomBar", "SheetDrawing", "SheetSettings", "SheetPublisher", "FocusAndModality",
                      "ScrollKeeper", "SheetTicker", "RestWaiters"] {
             #expect(parts[part] != nil, "\(part) is not one of SheetDriver's parts declared under \(Self.driverFolder)")
         }

@@ -35,7 +35,7 @@ struct FractionalScaleTests {
         if let scale {
             let seam = try #require(SheetTestSeam(fixture.host))
             seam.pixelGrid = { widget in
-                let surface = SheetNodes.surfaceGrid(widget)
+                let surface = SheetDrawing.surfaceGrid(widget)
                 return PixelGrid(scale: scale, originX: surface.originX, originY: surface.originY)
             }
         }

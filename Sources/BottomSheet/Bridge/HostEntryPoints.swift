@@ -142,7 +142,7 @@ private let hostSizeAllocate: AllocateMethod = { widget, width, height, baseline
 
 private let hostSnapshot: SnapshotMethod = { widget, snapshot in
     let snapshot = Unchecked(snapshot!)
-    withDriver(of: widget) { $0.snapshot(snapshot.value) }
+    withDriver(of: widget) { $0.drawing.snapshot(snapshot.value) }
 }
 
 private let insideMeasure: MeasureMethod = { widget, orientation, forSize, minimum, natural, _, _ in
@@ -160,14 +160,14 @@ private let insideSnapshot: SnapshotMethod = { widget, snapshot in
 
 private let scrimSnapshot: SnapshotMethod = { widget, snapshot in
     let snapshot = Unchecked(snapshot!)
-    withDriver(of: widget) { $0.snapshotScrim(snapshot.value) }
+    withDriver(of: widget) { $0.drawing.snapshotScrim(snapshot.value) }
 }
 
-/// Unmapped, the sheet's nodes kept between frames are let go of (`SheetNodes.clear`).
+/// Unmapped, the sheet's nodes kept between frames are let go of (`SheetDrawing.clear`).
 private let sheetUnmap: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
     let widget = Unchecked(widget)
     MainActor.assumeIsolated {
-        driver(of: widget.value)?.sheetNodes.clear()
+        driver(of: widget.value)?.drawing.clear()
         let gtkWidgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
         gtkWidgetClass.pointee.unmap(widget.value)
     }

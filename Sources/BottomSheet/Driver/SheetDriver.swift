@@ -36,8 +36,8 @@ final class SheetDriver {
     /// The app's header and footer in the sheet (see `SheetDriver+Inside`).
     var headerSlot: WeakWidget { widgets.headerSlot }
     var footerSlot: WeakWidget { widgets.footerSlot }
-    /// The sheet's node as last drawn, rewritten for GTK's Cairo renderer (`SheetDriver+Drawing`).
-    let sheetNodes = SheetNodes()
+    /// The host's drawing, and the nodes it keeps between frames.
+    let drawing = SheetDrawing()
 
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list.
@@ -86,6 +86,7 @@ final class SheetDriver {
         input.install(for: self)
         coaster.install(for: self)
         bar.install(for: self)
+        drawing.install(for: self)
         connections = [
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
         ] + [widgets.handle, widgets.bottomBar].map { part in
@@ -111,7 +112,7 @@ final class SheetDriver {
         if let content { gtk_widget_unparent(content) }
         widgets.contentSlot.clear()
         focusAndModality.clear()
-        sheetNodes.clear()
+        drawing.clear()
         gtk_widget_unparent(scrim)
         gtk_widget_unparent(sheet)
         gtk_widget_unparent(bottomBar)
@@ -439,6 +440,10 @@ extension SheetDriver: SheetInputHost {
 
 extension SheetDriver: SheetBottomBarHost {
     var geometry: SheetGeometry? { placement.geometry }
+}
+
+extension SheetDriver: SheetDrawingHost {
+    func snapshotBottomBar(_ snapshot: OpaquePointer) { bar.snapshot(snapshot) }
 }
 
 extension SheetDriver: ListCoasterHost {

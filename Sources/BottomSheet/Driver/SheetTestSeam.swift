@@ -63,8 +63,8 @@ struct SheetTestSeam {
     /// The device pixels the host draws on: the surface's, or a scale a test puts in
     /// their place (a fractional one, where the display has none).
     var pixelGrid: @MainActor (UnsafeMutablePointer<GtkWidget>) -> PixelGrid {
-        get { driver.sheetNodes.pixelGrid }
-        nonmutating set { driver.sheetNodes.pixelGrid = newValue }
+        get { driver.drawing.pixelGrid }
+        nonmutating set { driver.drawing.usePixelGrid(newValue) }
     }
 
     // MARK: Time
@@ -127,5 +127,5 @@ struct SheetTestSeam {
     /// Calls `done` when the sheet rests at `target` (true) or a drag takes it (false).
     func whenRests(at target: Detent, _ done: @escaping @MainActor (Bool) -> Void) { driver.whenRests(at: target, done) }
     /// The sheet's node as the host draws it, with its opaque area.
-    func renderSheet(opaque: UnsafeMutablePointer<graphene_rect_t>?) -> OpaquePointer? { driver.renderSheet(opaque: opaque) }
+    func renderSheet(opaque: UnsafeMutablePointer<graphene_rect_t>?) -> OpaquePointer? { driver.drawing.renderSheet(opaque: opaque) }
 }
