@@ -179,6 +179,25 @@ struct DriverPartsTests {
         #expect(table == sources)
     }
 
+    /// The parts that act, each in a folder of its own under the driver's (`Input/`,
+    /// `Coasting/`, `BottomBar/`, `Drawing/`), never name `SheetDriver`: they ask and tell
+    /// the sheet through the host protocol they declare, which the driver conforms to.
+    @Test func thePartsThatActReachTheSheetOnlyThroughTheirHost() throws {
+        let root = TestOutput.packageRoot.appendingPathComponent(Self.driverFolder)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: root.path)
+            .filter { (try? root.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        #expect(Set(folders).isSuperset(of: ["Input", "Coasting", "BottomBar", "Drawing"]), "the parts' folders: \(folders)")
+        for folder in folders {
+            for file in CrossingsTableTests.files(under: "\(Self.driverFolder)/\(folder)", ["swift"]) {
+                let code = CrossingsTableTests.code(try String(contentsOf: file, encoding: .utf8))
+                #expect(code.range(of: #"\bSheetDriver\b"#, options: .regularExpression) == nil,
+                        "\(folder)/\(file.lastPathComponent) reaches SheetDriver itself")
+                #expect(code.range(of: #"(?m)^protocol \w+Host\b"#, options: .regularExpression) != nil,
+                        "\(folder)/\(file.lastPathComponent) declares no host protocol")
+            }
+        }
+    }
+
     @Test func noFileReachesAnotherPartsState() throws {
         let (parts, open) = try Self.openState()
         // The parts are found: the input, the placements, the pages shown, the publisher, ….
