@@ -186,7 +186,7 @@ struct DriverPartsTests {
         let root = TestOutput.packageRoot.appendingPathComponent(Self.driverFolder)
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path)
             .filter { (try? root.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-        #expect(Set(folders).isSuperset(of: ["Input", "Coasting", "BottomBar", "Drawing"]), "the parts' folders: \(folders)")
+        #expect(Set(folders).isSuperset(of: ["Input", "Coasting", "BottomBar", "Drawing", "Accessibility"]), "the parts' folders: \(folders)")
         for folder in folders {
             for file in CrossingsTableTests.files(under: "\(Self.driverFolder)/\(folder)", ["swift"]) {
                 let code = CrossingsTableTests.code(try String(contentsOf: file, encoding: .utf8))

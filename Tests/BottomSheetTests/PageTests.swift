@@ -430,7 +430,7 @@ struct PageTests {
     // MARK: Screen readers
 
     /// Each page is in a group of the sheet's own named by the page's title, so that a
-    /// screen reader says the title when focus moves into it (SheetDriver+Accessibility);
+    /// screen reader says the title when focus moves into it (SheetAccessibility);
     /// the root page's group is named by the sheet's title. What
     /// the sheet puts aside leaves the accessibility tree: the covered page, the page
     /// header on the root page, the app's header under a pushed page.

@@ -29,25 +29,19 @@ func bsSwiftSheetClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?)
     guard let widgetClass else { return }
     // Before class_init looks up the default title.
     Translations.bound
-    setLayoutMethods(of: widgetClass, measure: hostMeasure, allocate: hostSizeAllocate, snapshot: hostSnapshot)
+    widgetClass.pointee.measure = hostMeasure
+    widgetClass.pointee.size_allocate = hostSizeAllocate
+    widgetClass.pointee.snapshot = hostSnapshot
     widgetClass.pointee.focus = hostFocus
 }
 
 @_cdecl("bs_swift_sheet_inside_class_init")
 func bsSwiftSheetInsideClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?) {
     guard let widgetClass else { return }
-    setLayoutMethods(of: widgetClass, measure: insideMeasure, allocate: insideSizeAllocate, snapshot: insideSnapshot)
+    widgetClass.pointee.measure = insideMeasure
+    widgetClass.pointee.size_allocate = insideSizeAllocate
+    widgetClass.pointee.snapshot = insideSnapshot
     widgetClass.pointee.unmap = sheetUnmap
-}
-
-/// Gives a widget class the measure, size_allocate and snapshot Swift implements for it.
-private func setLayoutMethods(
-    of widgetClass: UnsafeMutablePointer<GtkWidgetClass>, measure: MeasureMethod, allocate: AllocateMethod,
-    snapshot: SnapshotMethod
-) {
-    widgetClass.pointee.measure = measure
-    widgetClass.pointee.size_allocate = allocate
-    widgetClass.pointee.snapshot = snapshot
 }
 
 @_cdecl("bs_swift_scrim_class_init")

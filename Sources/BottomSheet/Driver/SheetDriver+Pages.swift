@@ -158,7 +158,7 @@ extension SheetDriver {
         syncHiddenHeader(pushed ? header : nil)
         showSlide()
         gtk_label_set_text(OpaquePointer(pageTitleLabel), state.pages.currentTitle ?? "")
-        setActionEnabled(BS_REQUEST_BACK, pushed)
+        accessibility.setActionEnabled(BS_REQUEST_BACK, pushed)
     }
 
     /// The sheet's child changed: it is the root page.

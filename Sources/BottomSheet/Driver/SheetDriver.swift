@@ -38,6 +38,8 @@ final class SheetDriver {
     var footerSlot: WeakWidget { widgets.footerSlot }
     /// The host's drawing, and the nodes it keeps between frames.
     let drawing = SheetDrawing()
+    /// What assistive technologies see: the names, the handle's words, the actions.
+    let accessibility = SheetAccessibility()
 
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list.
@@ -87,11 +89,10 @@ final class SheetDriver {
         coaster.install(for: self)
         bar.install(for: self)
         drawing.install(for: self)
+        accessibility.install(for: self)
         connections = [
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
-        ] + [widgets.handle, widgets.bottomBar].map { part in
-            SignalConnection.connect(UnsafeMutableRawPointer(part), "map") { [unowned self] in readyForScreenReaders(part) }
-        }
+        ]
         syncPages()
     }
 
@@ -109,6 +110,7 @@ final class SheetDriver {
         releaseAllPages()
         scrollKeeper.releaseAll()
         bar.disconnect()
+        accessibility.disconnect()
         if let content { gtk_widget_unparent(content) }
         widgets.contentSlot.clear()
         focusAndModality.clear()
@@ -441,6 +443,8 @@ extension SheetDriver: SheetInputHost {
 extension SheetDriver: SheetBottomBarHost {
     var geometry: SheetGeometry? { placement.geometry }
 }
+
+extension SheetDriver: SheetAccessibilityHost {}
 
 extension SheetDriver: SheetDrawingHost {
     func snapshotBottomBar(_ snapshot: OpaquePointer) { bar.snapshot(snapshot) }

@@ -45,7 +45,7 @@ struct SheetOutside: Equatable {
     }
 }
 
-/// The accessible names of the sheet and its pages (see `SheetDriver+Accessibility`).
+/// The accessible names of the sheet and its pages (see `SheetAccessibility`).
 struct SheetNames: Equatable {
     /// The sheet's: the pushed page's title while one is shown, else the sheet's title.
     var sheet: String
@@ -131,7 +131,7 @@ extension SheetDriver {
         return SheetOutside(
             status: status, isModal: state.model.isModal, presentation: presentation, isOpen: state.model.isOpen,
             height: state.model.height, progress: state.model.progress, scrimOpacity: state.model.scrimOpacity,
-            pageCount: state.pages.count, visiblePage: state.pages.current, names: names(),
+            pageCount: state.pages.count, visiblePage: state.pages.current, names: accessibility.names(),
             bottomBar: bar.shown(status, model: state.model), detents: state.model.detents,
             handleWords: status.handleWords(announcing: GtkVersions.announces, shown: publisher.last?.handleWords))
     }
@@ -162,9 +162,9 @@ extension SheetDriver {
         if statusChanged {
             syncVisibility()
             syncModality()
-            syncActions()
+            accessibility.syncActions()
         }
-        showAccessibility(now, before: before)
+        accessibility.show(now, before: before)
         bar.show(now.bottomBar, before: first.bottomBar)
         let wasShowingInside = before?.status.showsInside ?? false
         if !wasShowingInside && now.status.showsInside { sheetDidOpen() }

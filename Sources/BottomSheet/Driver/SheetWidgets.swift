@@ -43,7 +43,7 @@ struct SheetWidgets {
         // The sheet's parts in their order: handle, page header, (header), root page,
         // (pushed pages), (footer).
         gtk_widget_set_parent(handle, sheet)
-        Accessible.setLabel(handle, SheetDriver.handleLabel)
+        Accessible.setLabel(handle, SheetAccessibility.handleLabel)
         (pageHeader, backButton, pageTitleLabel) = SheetDriver.makePageHeader()
         gtk_widget_set_parent(pageHeader, sheet)
         gtk_widget_set_child_visible(pageHeader, 0)

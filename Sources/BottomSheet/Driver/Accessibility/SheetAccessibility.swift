@@ -3,7 +3,16 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
-/// What assistive technologies see: the sheet as a dialog that carries the sheet's
+/// What the accessibility part asks of the sheet (`SheetDriver` is the one).
+@MainActor
+protocol SheetAccessibilityHost: AnyObject {
+    var widgets: SheetWidgets { get }
+    var state: SheetState<PageID> { get }
+    /// The sheet's title (`title`).
+    var title: String { get }
+}
+
+/// What assistive technologies see, as a part that acts: the sheet as a dialog that carries the sheet's
 /// actions, the handle as a button that says where the sheet is, in the user's language.
 ///
 /// A screen reader hears of a change through focus moves, through changes to the
@@ -35,12 +44,37 @@ import SheetCore
 /// "Share"). Focus moving from the handle into the sheet's child says the title then
 /// too. The page header is a group named by the page's title too, for a page with
 /// nothing to focus, where focus goes to the back button.
-extension SheetDriver {
+@MainActor
+final class SheetAccessibility {
+    private weak var host: (any SheetAccessibilityHost)?
+    /// The parts' `map`: their values are sent as they come on screen.
+    private var connections: [SignalConnection] = []
+
+    /// Connects to the handle's and the bottom bar's `map`; `host` is asked from then on.
+    /// A part's accessible values are sent to screen readers now as it comes on screen
+    /// (the handle as the sheet opens or the window with an open sheet appears, the
+    /// bottom bar as the sheet closes to it), rather than just after focus lands on it
+    /// (`GtkVersions.sendAccessibleValuesNow`): else Orca says its description twice.
+    func install(for host: some SheetAccessibilityHost) {
+        self.host = host
+        connections = [host.widgets.handle, host.widgets.bottomBar].map { part in
+            SignalConnection.connect(UnsafeMutableRawPointer(part), "map") { GtkVersions.sendAccessibleValuesNow(part) }
+        }
+    }
+
+    /// Disconnects the handlers (the host's dispose).
+    func disconnect() {
+        for connection in connections { connection.disconnect() }
+        connections = []
+    }
+
     /// The accessible names of the sheet and its pages now: the sheet is a dialog named
     /// by its title (the pushed page's, while one is shown); the pages are named by
     /// their titles, the root page by the sheet's (see above).
     func names() -> SheetNames {
-        SheetNames(
+        guard let host else { return SheetNames(sheet: "", pageHeader: "", rootPage: "", title: "") }
+        let state = host.state, title = host.title
+        return SheetNames(
             sheet: state.pages.currentTitle.flatMap { $0.isEmpty ? nil : $0 } ?? title, pageHeader: state.pages.currentTitle ?? "",
             rootPage: title, title: title)
     }
@@ -49,11 +83,13 @@ extension SheetDriver {
     /// first time, `before` nil): the names, the sheet modal while it blocks the content,
     /// the handle saying where the sheet is and what activating it does, the bottom bar
     /// what it opens. Part of `publish`, which says when.
-    func showAccessibility(_ now: SheetOutside, before: SheetOutside?) {
+    func show(_ now: SheetOutside, before: SheetOutside?) {
+        guard let widgets = host?.widgets else { return }
+        let sheet = widgets.sheet, handle = widgets.handle
         let names = now.names, status = now.status
         if names.sheet != before?.names.sheet { Accessible.setLabel(sheet, names.sheet) }
-        if names.pageHeader != before?.names.pageHeader { Accessible.setLabel(pageHeader, names.pageHeader) }
-        if names.rootPage != before?.names.rootPage { Accessible.setLabel(rootPage, names.rootPage) }
+        if names.pageHeader != before?.names.pageHeader { Accessible.setLabel(widgets.pageHeader, names.pageHeader) }
+        if names.rootPage != before?.names.rootPage { Accessible.setLabel(widgets.rootPage, names.rootPage) }
         if status.blocksContent != before?.status.blocksContent { Accessible.setModal(sheet, status.blocksContent) }
         if now.handleWords != before?.handleWords {
             Accessible.setDescription(handle, Self.handleDescription(now.handleWords))
@@ -61,22 +97,14 @@ extension SheetDriver {
         if let before, let words = status.announcement(
             since: before.status, announcing: GtkVersions.announces, handleHasFocus: gtk_widget_has_focus(handle) != 0) {
             // From the sheet's host, which is in the tree whatever the sheet shows.
-            GtkVersions.announce(Self.handleDescription(words), from: widget)
+            GtkVersions.announce(Self.handleDescription(words), from: widgets.widget)
         }
         if names.title != before?.names.title {
-            Accessible.setDescription(bottomBar, SheetBottomBar.description(title: names.title))
+            Accessible.setDescription(widgets.bottomBar, SheetBottomBar.description(title: names.title))
         }
         if before == nil || status.handleIsExpanded != before?.status.handleIsExpanded {
             Accessible.setExpanded(handle, status.handleIsExpanded)
         }
-    }
-
-    /// Makes GTK send a part's accessible values to screen readers now, as the part comes
-    /// on screen (the handle as the sheet opens or the window with an open sheet appears,
-    /// the bottom bar as the sheet closes to it), rather than just after focus lands on it
-    /// (`GtkVersions.sendAccessibleValuesNow`): else Orca says its description twice.
-    func readyForScreenReaders(_ part: UnsafeMutablePointer<GtkWidget>) {
-        GtkVersions.sendAccessibleValuesNow(part)
     }
 
     /// The handle's accessible name.
@@ -108,11 +136,14 @@ extension SheetDriver {
     /// actions over AT-SPI, and a disabled one lets its key (Escape, Alt+Up, Alt+Down)
     /// go on to other handlers.
     func syncActions() {
-        for action in SheetAction.allCases { setActionEnabled(Self.request(for: action), state.model.isEnabled(action)) }
+        guard let model = host?.state.model else { return }
+        for action in SheetAction.allCases { setActionEnabled(Self.request(for: action), model.isEnabled(action)) }
     }
 
     /// Enables or disables the action that makes `request`, on the host and the sheet alike.
     func setActionEnabled(_ request: BsRequest, _ enabled: Bool) {
+        guard let widgets = host?.widgets else { return }
+        let widget = widgets.widget, sheet = widgets.sheet
         let name = bs_action_name(request)
         gtk_widget_action_set_enabled(widget, name, enabled ? 1 : 0)
         gtk_widget_action_set_enabled(sheet, name, enabled ? 1 : 0)
