@@ -69,7 +69,7 @@ struct CornerClipTests {
         }
     }
 
-    /// The rewriting serves GTK's Cairo renderer only (`SheetDriver.renderSheet`): with
+    /// The rewriting serves GTK's Cairo renderer only (`SheetDrawing.renderSheet`): with
     /// another (GL, on Wayland by default) the host draws the node GTK made, as it is.
     @Test func theHostRewritesTheSheetsNodeForTheCairoRendererOnly() throws {
         try gtkTest {
