@@ -62,14 +62,30 @@ struct PointerRealInputTests {
     /// handled the release too (the script may end before GTK has read its last events),
     /// and at every pointer motion the sheet's drag gesture handles: a loaded machine may
     /// deliver a whole fast drag in one frame, with no iteration between its motions.
+    ///
+    /// With `claim` (a press and the first moves), that script runs first and `chain`
+    /// (the rest of the moves and the release) only once the sheet's drag holds the
+    /// press: the sheet is then following the pointer, and however many of the rest's
+    /// motions a busy machine merges into one, each moves it. (A drag whose first motion
+    /// GTK sees is already far from the press claims the sheet there, without a jump:
+    /// `GrabPoint`.)
     static func drag(
-        _ fixture: SheetFixture, _ chain: [String], eachIteration sample: @MainActor () -> Void
+        _ fixture: SheetFixture, claiming claim: [String] = [], _ chain: [String],
+        eachIteration sample: @MainActor () -> Void
     ) throws {
         let seam = try #require(SheetTestSeam(fixture.host))
         let gesture = try #require(seam.dragGesture)
         try withoutActuallyEscaping(sample) { sample in
             let atMotion = SignalHandlers.on(gesture, "drag-update", sample)
             defer { g_signal_handler_disconnect(UnsafeMutableRawPointer(gesture), atMotion) }
+            if !claim.isEmpty {
+                try RealInput.run(claim, eachIteration: sample)
+                let claimed = MainContext.iterate(until: {
+                    sample()
+                    return seam.press?.grab != nil
+                }, timeout: .seconds(2))
+                try #require(claimed, "the sheet's drag never took the press")
+            }
             try RealInput.run(chain, eachIteration: sample)
             let released = MainContext.iterate(until: {
                 sample()

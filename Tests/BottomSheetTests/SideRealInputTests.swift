@@ -90,12 +90,15 @@ struct SideRealInputTests {
         let closed = SignalCounter.connect(fixture.host, "closed")
         let width = panel.panelWidth
         let grip = try panel.grip()
-        // 240 px towards the end edge in 30 px steps a few milliseconds apart.
+        // 240 px towards the end edge in 30 px steps a few milliseconds apart; the sheet
+        // holds the press after the first two.
         let path = PointerRealInputTests.line(from: grip, to: panel.towardsEnd(grip, by: 240), count: 8)
         var shown: [Double] = []
         var edges: [Double] = []
         try PointerRealInputTests.drag(
-            fixture, RealInput.chain(contact, from: grip, through: path, pause: 0.008, rest: 0)
+            fixture,
+            claiming: contact.press(at: grip) + contact.moves(through: Array(path.prefix(2)), pause: 0.008),
+            contact.moves(through: Array(path.dropFirst(2)), pause: 0.008) + contact.release(after: 0)
         ) {
             shown.append(fixture.sheetHeight)
             if let bounds = panel.panelBounds { edges.append(panel.rtl ? bounds.x + bounds.width : bounds.x) }

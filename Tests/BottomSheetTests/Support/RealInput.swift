@@ -51,28 +51,16 @@ enum RealInput {
         from start: (x: Int, y: Int), through points: [(x: Int, y: Int)],
         pause: Double, restBeforeRelease: Double
     ) -> [String] {
-        var chain = ["mousemove", "--sync", "\(start.x)", "\(start.y)", "sleep", "0.05", "mousedown", "1"]
-        for point in points {
-            chain += ["sleep", String(format: "%.3f", pause), "mousemove", "--sync", "\(point.x)", "\(point.y)"]
-        }
-        if restBeforeRelease > 0 { chain += ["sleep", String(format: "%.3f", restBeforeRelease)] }
-        chain += ["mouseup", "1"]
-        return chain
+        chain(.pointer, from: start, through: points, pause: pause, rest: restBeforeRelease)
     }
 
     /// A finger put down at `from`, moved through `points` with `pause` seconds between
     /// them, resting `restBeforeLift` seconds, then lifted: one script (Wayland only).
     static func touchChain(
         from start: (x: Int, y: Int), through points: [(x: Int, y: Int)],
-        pause: Double, restBeforeLift: Double, finger: Int = 0
+        pause: Double, restBeforeLift: Double
     ) -> [String] {
-        var chain = ["touchdown", "\(finger)", "\(start.x)", "\(start.y)"]
-        for point in points {
-            chain += ["sleep", String(format: "%.3f", pause), "touchmove", "\(finger)", "\(point.x)", "\(point.y)"]
-        }
-        if restBeforeLift > 0 { chain += ["sleep", String(format: "%.3f", restBeforeLift)] }
-        chain += ["touchup", "\(finger)"]
-        return chain
+        chain(.finger, from: start, through: points, pause: pause, rest: restBeforeLift)
     }
 
     /// What a drag is made with: the mouse's left button or a finger.
@@ -80,17 +68,38 @@ enum RealInput {
         case pointer, finger
 
         var description: String { self == .pointer ? "pointer" : "finger" }
+
+        /// The script that presses (or puts the finger down) at `point`.
+        func press(at point: (x: Int, y: Int)) -> [String] {
+            switch self {
+            case .pointer: ["mousemove", "--sync", "\(point.x)", "\(point.y)", "sleep", "0.05", "mousedown", "1"]
+            case .finger: ["touchdown", "0", "\(point.x)", "\(point.y)"]
+            }
+        }
+
+        /// The script that moves the pressed contact through `points`, `pause` seconds
+        /// before each.
+        func moves(through points: [(x: Int, y: Int)], pause: Double) -> [String] {
+            points.flatMap { point in
+                let move = self == .pointer
+                    ? ["mousemove", "--sync", "\(point.x)", "\(point.y)"] : ["touchmove", "0", "\(point.x)", "\(point.y)"]
+                return ["sleep", String(format: "%.3f", pause)] + move
+            }
+        }
+
+        /// The script that rests `rest` seconds, then lets go.
+        func release(after rest: Double) -> [String] {
+            (rest > 0 ? ["sleep", String(format: "%.3f", rest)] : []) + (self == .pointer ? ["mouseup", "1"] : ["touchup", "0"])
+        }
     }
 
-    /// `dragChain` or `touchChain`, as `contact` says.
+    /// A drag made with `contact`: pressed at `start`, moved through `points` with `pause`
+    /// seconds between them, resting `rest` seconds, then let go; one script.
     static func chain(
         _ contact: Contact, from start: (x: Int, y: Int), through points: [(x: Int, y: Int)],
         pause: Double, rest: Double
     ) -> [String] {
-        switch contact {
-        case .pointer: dragChain(from: start, through: points, pause: pause, restBeforeRelease: rest)
-        case .finger: touchChain(from: start, through: points, pause: pause, restBeforeLift: rest)
-        }
+        contact.press(at: start) + contact.moves(through: points, pause: pause) + contact.release(after: rest)
     }
 
     /// Lets go of the button, in case a failed test left it pressed.
