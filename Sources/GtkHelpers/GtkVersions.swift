@@ -358,66 +358,51 @@ package enum GtkVersions {
         let watching = g_object_get_data(object, hiddenKey) != nil
         g_object_set_data(object, hiddenKey, UnsafeMutableRawPointer(bitPattern: hidden ? 2 : 1))
         guard !watching else { return }
-        g_signal_connect_data(object, "notify::parent", unsafeBitCast(parentChanged, to: GCallback.self), nil, nil,
-                              GLibFlags.connectAfter)
-        g_signal_connect_data(object, "show", unsafeBitCast(shown, to: GCallback.self), nil, nil, GLibFlags.connectAfter)
+        SignalConnection.onNotify(widget, "parent", after: true) { watchParent(of: widget) }.keptForTheObjectsLife()
+        SignalConnection.connect(widget, "show", after: true) { reapplyHidden(widget) }.keptForTheObjectsLife()
         watchParent(of: widget)
     }
 
     /// Sets the kept `hidden` state on `widget` again.
-    fileprivate static func reapplyHidden(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    private static func reapplyHidden(_ widget: UnsafeMutablePointer<GtkWidget>) {
         guard let kept = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self),
                                            hiddenKey)
         else { return }
         Accessible.applyHidden(widget, Int(bitPattern: kept) == 2)
     }
 
-    /// Watches `widget`'s parent's `map` (see `keepAccessibleHidden`).
-    fileprivate static func watchParent(of widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Watches `widget`'s parent's `map` (see `keepAccessibleHidden`); the connection
+    /// belongs to the widget, and goes with it or when it has another parent.
+    private static func watchParent(of widget: UnsafeMutablePointer<GtkWidget>) {
         let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
         guard let parent = gtk_widget_get_parent(widget),
               g_object_get_data(object, watchedParentKey) != UnsafeMutableRawPointer(parent)
         else { return }
         g_object_set_data(object, watchedParentKey, UnsafeMutableRawPointer(parent))
-        // Disconnected by GLib when the widget goes (`g_signal_connect_object`).
-        g_signal_connect_object(parent, "map", unsafeBitCast(parentMapped, to: GCallback.self), widget,
-                                GLibFlags.connectAfter)
+        SignalConnection.connect(parent, "map", after: true) { reapplyHidden(widget) }
+            .kept(by: widget, as: parentMapKey)
         if gtk_widget_get_mapped(parent) != 0 {
-            g_idle_add_full(G_PRIORITY_HIGH_IDLE, idleReapply, g_object_ref(object), g_object_unref)
+            // The widget is kept alive until the idle has run.
+            let reference = StrongReference(object)
+            _ = MainLoopCallbacks.idleOnce(priority: G_PRIORITY_HIGH_IDLE) {
+                withExtendedLifetime(reference) { reapplyHidden(widget) }
+            }
         }
     }
 }
 
 private let hiddenKey = "bs-accessible-hidden"
 private let watchedParentKey = "bs-accessible-hidden-parent"
+private let parentMapKey = "bs-accessible-hidden-parent-map"
 
-// The handlers of `GtkVersions.keepAccessibleHidden`. GTK calls them on the main thread.
+/// A reference on a GObject for as long as this lives (an idle's closure keeps it).
+private final class StrongReference {
+    private let object: UnsafeMutablePointer<GObject>
 
-/// The parent's `map`: `data` is the widget.
-private let parentMapped: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-    guard let data else { return }
-    let widget = Unchecked(value: data.assumingMemoryBound(to: GtkWidget.self))
-    MainActor.assumeIsolated { GtkVersions.reapplyHidden(widget.value) }
-}
+    init(_ object: UnsafeMutablePointer<GObject>) {
+        self.object = object
+        g_object_ref(object)
+    }
 
-/// The widget's `show`.
-private let shown: @convention(c) (gpointer?, gpointer?) -> Void = { instance, _ in
-    guard let instance else { return }
-    let widget = Unchecked(value: instance.assumingMemoryBound(to: GtkWidget.self))
-    MainActor.assumeIsolated { GtkVersions.reapplyHidden(widget.value) }
-}
-
-/// The widget's `notify::parent`.
-private let parentChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, _ in
-    guard let instance else { return }
-    let widget = Unchecked(value: instance.assumingMemoryBound(to: GtkWidget.self))
-    MainActor.assumeIsolated { GtkVersions.watchParent(of: widget.value) }
-}
-
-/// The idle after the widget got a parent on screen: `data` is the widget (a reference).
-private let idleReapply: @convention(c) (gpointer?) -> gboolean = { data in
-    guard let data else { return 0 }
-    let widget = Unchecked(value: data.assumingMemoryBound(to: GtkWidget.self))
-    MainActor.assumeIsolated { GtkVersions.reapplyHidden(widget.value) }
-    return 0
+    deinit { g_object_unref(object) }
 }

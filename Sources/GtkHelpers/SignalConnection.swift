@@ -57,19 +57,32 @@ public final class SignalConnection {
         handlerID = 0
     }
 
-    /// Connects `handler` to a signal whose C handler takes only the instance and user
-    /// data (`clicked`, `activate`, `value-changed`, `closed` …), on any GObject.
-    package static func connect(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
-    ) -> SignalConnection {
-        connect(instance, signal, Box(handler), voidTrampoline)
+    /// Keeps this connection as long as `object` keeps it under `key`: until the object
+    /// is finalized or another connection is kept under the same key, which disconnects
+    /// this one. For a handler on another object (a widget's parent) that belongs to
+    /// `object`, as `g_signal_connect_object` does, and that a new one replaces.
+    package func kept(by object: UnsafeMutableRawPointer, as key: String) {
+        g_object_set_data_full(
+            object.assumingMemoryBound(to: GObject.self), key, Unmanaged.passRetained(self).toOpaque(),
+            releaseDataConnection)
     }
 
-    /// Connects `handler` to `notify::property` of any GObject.
-    package static func onNotify(
-        _ instance: UnsafeMutableRawPointer, _ property: String, _ handler: @escaping @MainActor () -> Void
+    /// Connects `handler` to a signal whose C handler takes only the instance and user
+    /// data (`clicked`, `activate`, `value-changed`, `closed` …), on any GObject; `after`
+    /// runs it after the class's own handler (`G_CONNECT_AFTER`).
+    package static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
-        connect(instance, "notify::\(property)", Box(handler), notifyTrampoline)
+        connect(instance, signal, Box(handler), voidTrampoline, after: after)
+    }
+
+    /// Connects `handler` to `notify::property` of any GObject; `after` as in `connect`.
+    package static func onNotify(
+        _ instance: UnsafeMutableRawPointer, _ property: String, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
+        connect(instance, "notify::\(property)", Box(handler), notifyTrampoline, after: after)
     }
 
     /// Connects `handler` to a signal with one enum or unsigned argument (`detent-changed`).
@@ -138,11 +151,13 @@ public final class SignalConnection {
     }
 
     private static func connect<Handler>(
-        _ instance: UnsafeMutableRawPointer, _ signal: String, _ box: Box<Handler>, _ trampoline: some Any
+        _ instance: UnsafeMutableRawPointer, _ signal: String, _ box: Box<Handler>, _ trampoline: some Any,
+        after: Bool = false
     ) -> SignalConnection {
         let data = Unmanaged.passRetained(box).toOpaque()
         let id = g_signal_connect_data(
-            instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, releaseBox, GLibFlags.connectDefault)
+            instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, releaseBox,
+            after ? GLibFlags.connectAfter : GLibFlags.connectDefault)
         return SignalConnection(instance: instance, handlerID: id)
     }
 }
@@ -237,4 +252,12 @@ private let releaseKeptConnection: GWeakNotify = { data, _ in
         kept.takeUnretainedValue().objectWent()
         kept.release()
     }
+}
+
+/// The destroy notify of `kept(by:as:)`: the object let go of the connection (replaced,
+/// or finalized), which disconnects it.
+private let releaseDataConnection: GDestroyNotify = { data in
+    guard let data else { return }
+    let connection = Unchecked(value: data)
+    MainActor.assumeIsolated { Unmanaged<SignalConnection>.fromOpaque(connection.value).release() }
 }
