@@ -31,11 +31,12 @@ extension SheetDriver {
             // A list that left the sheet, or has no rows left, coasts no more.
             if state.coast != nil, !coaster.listCanScroll { coaster.stop() }
             let sheetMoves = state.model.phase == .settling, pagesSlide = state.pages.isSliding
+            let coasts = state.coast != nil
             do {
                 let frame = try state.advance(to: frameTime)
                 if sheetMoves { apply(frame.sheetEvents) }
                 if pagesSlide, !isDisposed { applyPages(frame.pageEvents) }
-                if coaster.hasList, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
+                if coasts, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
                 if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
             } catch {
                 GLib.warn("BsBottomSheet: \(error)")

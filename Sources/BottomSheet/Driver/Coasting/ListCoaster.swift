@@ -32,7 +32,9 @@ final class ListCoaster {
     private weak var host: (any ListCoasterHost)?
     /// The coasting list's vertical adjustment and the scrolled window's child (the list
     /// view: the coast stops when it leaves the sheet or has no rows left), each with a
-    /// reference; nil when no list coasts.
+    /// reference. Whether a list coasts is `SheetState.coast`'s to say: this holds GTK's
+    /// objects exactly while that is set (`start` sets both, `stop` and the last frame's
+    /// `move` clear both).
     private var list: (adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?)?
     /// The handlers of the controllers that stop a coast, disconnected at `disconnect`.
     private var connections: [SignalConnection] = []
@@ -115,9 +117,6 @@ final class ListCoaster {
         g_object_unref(list.adjustment)
         if let content = list.content { g_object_unref(content) }
     }
-
-    /// Whether a list coasts, moved by the frames' `coastStep`.
-    var hasList: Bool { list != nil }
 
     /// Whether the coasting list can still move: it did not leave the sheet and has
     /// rows. Asked before each frame; the coast ends when it cannot.
