@@ -72,20 +72,12 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
     public private(set) var pushed: [Entry] = []
     /// The slide under way, if any.
     public private(set) var transition: Transition?
-    /// The sheet's numbers: the spring, the projection and the fling speed.
-    public var behavior: SheetBehavior
-    /// When false, every slide ends at once (`gtk-enable-animations`, a sheet off screen).
-    public var animationsEnabled = true
-    /// When true, a slide comes to rest without overshooting (`gtk-interface-reduced-motion`).
-    public var reducesMotion = false
 
     /// A slide ends, exactly on its target, within this fraction of the page's width of
     /// it: a thousandth is half a pixel on a 500-px page.
     static var restProgress: Double { 0.001 }
 
-    public init(behavior: SheetBehavior = .standard) {
-        self.behavior = behavior
-    }
+    public init() {}
 
     // MARK: Reading
 
@@ -131,7 +123,9 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
 
     /// Shows `page` over the current one, sliding it in. A page already in the stack is
     /// refused (returns no events). A slide under way ends first.
-    public mutating func push(_ page: Page, title: String, at time: Double) throws(SheetInputError) -> [Event] {
+    public mutating func push(
+        _ page: Page, title: String, at time: Double, moving settings: MotionSettings
+    ) throws(SheetInputError) -> [Event] {
         let time = try requireFinite(time, "time")
         guard !contains(page) else { return [] }
         var events = finishTransition()
@@ -140,15 +134,16 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         pushed.append(entry)
         events.append(.pushed(page))
         if let back {
-            startSlide(Transition(front: entry, back: back, progress: 0, target: 1), velocity: 0, at: time)
-            events += finishIfStill()
+            let slide = Transition(front: entry, back: back, progress: 0, target: 1)
+            startSlide(slide, velocity: 0, at: time, moving: settings)
+            events += finishIfStill(settings)
         }
         return events
     }
 
     /// Goes back one page: the current page slides out. A push still sliding in
     /// reverses from where it is. Returns no events when there is nothing to pop.
-    public mutating func pop(at time: Double) throws(SheetInputError) -> [Event] {
+    public mutating func pop(at time: Double, moving settings: MotionSettings) throws(SheetInputError) -> [Event] {
         let time = try requireFinite(time, "time")
         guard let top = pushed.last else { return [] }
         if var transition, transition.front == top, transition.target == 1, transition.swipe == nil {
@@ -157,15 +152,16 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
             transition.progress = position(at: time)
             transition.target = 0
             pushed.removeLast()
-            startSlide(transition, velocity: velocity, at: time)
-            return [.popped(top.page)] + finishIfStill()
+            startSlide(transition, velocity: velocity, at: time, moving: settings)
+            return [.popped(top.page)] + finishIfStill(settings)
         }
         var events = finishTransition()
         pushed.removeLast()
         events.append(.popped(top.page))
         if let back = current {
-            startSlide(Transition(front: top, back: back, progress: 1, target: 0), velocity: 0, at: time)
-            events += finishIfStill()
+            let slide = Transition(front: top, back: back, progress: 1, target: 0)
+            startSlide(slide, velocity: 0, at: time, moving: settings)
+            events += finishIfStill(settings)
         } else {
             events.append(.removed(top.page))
         }
@@ -174,9 +170,9 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
 
     /// Goes back to the root: the current page slides out over it; the pages between
     /// leave at once. Popped pages are told newest first.
-    public mutating func popToRoot(at time: Double) throws(SheetInputError) -> [Event] {
+    public mutating func popToRoot(at time: Double, moving settings: MotionSettings) throws(SheetInputError) -> [Event] {
         let time = try requireFinite(time, "time")
-        guard pushed.count > 1 else { return try pop(at: time) }
+        guard pushed.count > 1 else { return try pop(at: time, moving: settings) }
         var events = finishTransition()
         let top = pushed.removeLast()
         let between = pushed.reversed().map(\.page)
@@ -184,8 +180,9 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         events.append(.popped(top.page))
         for page in between { events += [.popped(page), .removed(page)] }
         if let root {
-            startSlide(Transition(front: top, back: root, progress: 1, target: 0), velocity: 0, at: time)
-            events += finishIfStill()
+            let slide = Transition(front: top, back: root, progress: 1, target: 0)
+            startSlide(slide, velocity: 0, at: time, moving: settings)
+            events += finishIfStill(settings)
         } else {
             events.append(.removed(top.page))
         }
@@ -217,9 +214,11 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
 
     /// A press on the body: it grabs the slide under way, or (`fromStartEdge`, with a
     /// page to go back to) starts a swipe back. Returns whether a swipe began.
-    public mutating func beginSwipe(fromStartEdge: Bool, at time: Double) throws(SheetInputError) -> Bool {
+    public mutating func beginSwipe(
+        fromStartEdge: Bool, at time: Double, moving settings: MotionSettings
+    ) throws(SheetInputError) -> Bool {
         let time = try requireFinite(time, "time")
-        var tracker = VelocityTracker(window: behavior.velocityWindow)
+        var tracker = VelocityTracker(window: settings.behavior.velocityWindow)
         try tracker.add(position: 0, at: time)
         if var transition {
             transition.progress = position(at: time)
@@ -253,7 +252,9 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
     /// The swipe is let go: the slide goes where the projection of its velocity points
     /// (a fling always goes its way), popping the front page or keeping it. A press that
     /// never moved lets the slide go on to where it was going.
-    public mutating func endSwipe(width: Double, at time: Double) throws(SheetInputError) -> [Event] {
+    public mutating func endSwipe(
+        width: Double, at time: Double, moving settings: MotionSettings
+    ) throws(SheetInputError) -> [Event] {
         let time = try requireFinite(time, "time")
         guard var transition, let swipe = transition.swipe else { return [] }
         transition.swipe = nil
@@ -261,10 +262,10 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         let target: Double
         if swipe.translation == 0 {
             target = swipe.targetBefore
-        } else if abs(speed) >= behavior.flingVelocity {
+        } else if abs(speed) >= settings.behavior.flingVelocity {
             target = speed > 0 ? 0 : 1
         } else {
-            let projected = transition.progress - behavior.projectedDistance(forVelocity: speed) / width
+            let projected = transition.progress - settings.behavior.projectedDistance(forVelocity: speed) / width
             target = projected < 0.5 ? 0 : 1
         }
         transition.target = target
@@ -277,20 +278,20 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
             pushed.append(transition.front)
             events.append(.pushed(transition.front.page))
         }
-        startSlide(transition, velocity: width > 0 ? -speed / width : 0, at: time)
-        return events + finishIfStill()
+        startSlide(transition, velocity: width > 0 ? -speed / width : 0, at: time, moving: settings)
+        return events + finishIfStill(settings)
     }
 
     /// The swipe is taken away, not let go (the compositor cancelled the touch): the
     /// slide goes on to where it was going before the press, from where it is, with no
     /// speed of its own. No page is pushed or popped.
-    public mutating func cancelSwipe(at time: Double) throws(SheetInputError) -> [Event] {
+    public mutating func cancelSwipe(at time: Double, moving settings: MotionSettings) throws(SheetInputError) -> [Event] {
         let time = try requireFinite(time, "time")
         guard var transition, let swipe = transition.swipe else { return [] }
         transition.swipe = nil
         transition.target = swipe.targetBefore
-        startSlide(transition, velocity: 0, at: time)
-        return finishIfStill()
+        startSlide(transition, velocity: 0, at: time, moving: settings)
+        return finishIfStill(settings)
     }
 
     // MARK: Private
@@ -307,18 +308,20 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         return motion.velocity(at: time - start)
     }
 
-    private mutating func startSlide(_ slide: Transition, velocity: Double, at time: Double) {
+    private mutating func startSlide(
+        _ slide: Transition, velocity: Double, at time: Double, moving settings: MotionSettings
+    ) {
         var slide = slide
         slide.motion = try? SpringMotion(
             from: slide.progress, to: slide.target, initialVelocity: velocity,
-            parameters: behavior.spring(reducingMotion: reducesMotion))
+            parameters: settings.behavior.spring(reducingMotion: settings.reducesMotion))
         slide.motionStart = time
         transition = slide
     }
 
     /// With animations off a slide ends as it starts.
-    private mutating func finishIfStill() -> [Event] {
-        animationsEnabled ? [] : finishTransition()
+    private mutating func finishIfStill(_ settings: MotionSettings) -> [Event] {
+        settings.animationsEnabled ? [] : finishTransition()
     }
 }
 

@@ -94,6 +94,32 @@ struct SwiftAPITests {
         }
     }
 
+    /// The behaviour set from Swift shapes a page's slide as it does the sheet's moves:
+    /// a spring a quarter as stiff slides a pushed page in over more frames.
+    @Test func theBehaviourSetFromSwiftSlidesThePagesToo() throws {
+        try gtkTest {
+            var slow = SheetBehavior.standard
+            slow.spring.stiffness /= 4
+            var frames: [Int] = []
+            for behavior in [SheetBehavior.standard, slow] {
+                let (fixture, sheet) = try Self.openSheet()
+                sheet.behavior = behavior
+                try fixture.present(restingAt: .expanded)
+                let seam = try #require(SheetTestSeam(fixture.host))
+                let clock = ScriptedClock(fixture.host)
+                sheet.push(PageTests.page(height: 200), title: "Details")
+                var count = 0
+                while seam.pages.transition != nil && count < 600 {
+                    clock.advance(by: 1.0 / 60)
+                    clock.frame()
+                    count += 1
+                }
+                frames.append(count)
+            }
+            #expect(frames[1] > frames[0] * 3 / 2, "frames of the slide, standard then slow: \(frames)")
+        }
+    }
+
     /// What `whenRests` reported, once it has.
     private final class Report {
         var value: Bool?

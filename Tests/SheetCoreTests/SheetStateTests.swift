@@ -40,7 +40,7 @@ struct SheetStateTests {
         state.model = restingModel(at: .expanded)
         _ = state.pages.setRoot(1)
         _ = try state.model.move(to: .full, at: 0)
-        _ = try state.pages.push(2, title: "Two", at: 0)
+        _ = try state.pages.push(2, title: "Two", at: 0, moving: MotionSettings())
         #expect(state.isAnimating)
         let frames = try Self.runToRest(&state, from: 0)
         #expect(!state.isAnimating, "both ended")

@@ -47,7 +47,7 @@ extension SheetDriver {
         hold(id)
         performPages(thenFocus: { [self] in
             if state.pages.contains(id), state.model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
-        }) { pages, time in try pages.push(id, title: title, at: time) }
+        }) { pages, time, moving in try pages.push(id, title: title, at: time, moving: moving) }
     }
 
     /// Goes back one page (or to the root): returns whether a page was popped. Focus
@@ -59,7 +59,9 @@ extension SheetDriver {
         let top = state.pages.current
         performPages(thenFocus: { [self] in
             if focusInSheet, let top { returnFocus(from: top) }
-        }) { pages, time in toRoot ? try pages.popToRoot(at: time) : try pages.pop(at: time) }
+        }) { pages, time, moving in
+            toRoot ? try pages.popToRoot(at: time, moving: moving) : try pages.pop(at: time, moving: moving)
+        }
         return true
     }
 
@@ -85,16 +87,19 @@ extension SheetDriver {
 
     /// Runs one change of the page stack and shows what it says: the pages, the header
     /// and the accessible name, with focus moved by `thenFocus` (see `syncPages`), then
-    /// the events (signals, pages leaving the body).
+    /// the events (signals, pages leaving the body). The change is handed the time and
+    /// how a slide it starts goes: the sheet's behavior and the user's settings now.
     func performPages(
         thenFocus moveFocus: (() -> Void)? = nil,
-        _ change: (inout PageStack<PageID>, Double) throws -> [PageStack<PageID>.Event]
+        _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event]
     ) {
         guard !isDisposed else { return }
-        state.pages.animationsEnabled = animationsEnabled && gtk_widget_get_mapped(widget) != 0
-        state.pages.reducesMotion = reducesMotion
+        // A sheet that is not on screen has nothing to show sliding (see `performOnState`).
+        let moving = MotionSettings(
+            behavior: state.model.behavior, animationsEnabled: animationsEnabled && gtk_widget_get_mapped(widget) != 0,
+            reducesMotion: reducesMotion)
         do {
-            applyPages(try change(&state.pages, modelNow()), thenFocus: moveFocus)
+            applyPages(try change(&state.pages, modelNow(), moving), thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }

@@ -388,7 +388,7 @@ final class SheetDriver {
     private func finishMotionOffScreen() {
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
         if state.model.phase == .settling { perform { model, _ in model.finishMotion() } }
-        if !isDisposed, state.pages.transition != nil { performPages { pages, _ in pages.finishTransition() } }
+        if !isDisposed, state.pages.transition != nil { performPages { pages, _, _ in pages.finishTransition() } }
         state.finishPresentationMove()
         if !isDisposed, !needsTicks { stopTicking() }
     }

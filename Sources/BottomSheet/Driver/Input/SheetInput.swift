@@ -27,7 +27,7 @@ protocol SheetInputHost: AnyObject {
         startsMotion: Bool, animated: Bool, _ change: (inout SheetModel, Double) throws -> [SheetEvent])
     func performPages(
         thenFocus moveFocus: (() -> Void)?,
-        _ change: (inout PageStack<PageID>, Double) throws -> [PageStack<PageID>.Event])
+        _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event])
     func request(_ request: BsRequest)
     /// Focus out of a page a swipe popped, where it was before the page came.
     func returnFocus(from popped: PageID)
@@ -292,13 +292,13 @@ final class SheetInput {
             swipeClaimed(gesture, begins: begins, host: host)
         case let .leavesToChild(endsHeldSlide):
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
-            if endsHeldSlide { host.performPages(thenFocus: nil) { pages, _ in pages.finishTransition() } }
+            if endsHeldSlide { host.performPages(thenFocus: nil) { pages, _, _ in pages.finishTransition() } }
             endDragTracking()
         case let .drags(translation, claims, endsHeldSlide):
             if claims {
                 gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
                 // A vertical drag moves the sheet; a slide it held ends where it was going.
-                if endsHeldSlide { host.performPages(thenFocus: nil) { pages, _ in pages.finishTransition() } }
+                if endsHeldSlide { host.performPages(thenFocus: nil) { pages, _, _ in pages.finishTransition() } }
             }
             let listCanScroll = tracking.listContent.map { Self.listCanScroll($0, in: host.widgets.sheet) } ?? true
             host.perform(startsMotion: false, animated: true) { model, _ in
@@ -346,7 +346,7 @@ final class SheetInput {
         guard let host, let tracking = drag else { return }
         endDragTracking()
         if tracking.press.holdsPages {
-            host.performPages(thenFocus: nil) { pages, time in try pages.cancelSwipe(at: time) }
+            host.performPages(thenFocus: nil) { pages, time, moving in try pages.cancelSwipe(at: time, moving: moving) }
             if tracking.press.isSwiping { return }
         }
         host.perform(startsMotion: true, animated: true) { model, time in try model.cancelDrag(at: time) }
@@ -551,8 +551,8 @@ final class SheetInput {
         }
         guard onPage else { return nil }
         if pages.transition != nil {
-            host.performPages(thenFocus: nil) { pages, time in
-                _ = try pages.beginSwipe(fromStartEdge: false, at: time)
+            host.performPages(thenFocus: nil) { pages, time, moving in
+                _ = try pages.beginSwipe(fromStartEdge: false, at: time, moving: moving)
                 return []
             }
             return .holdsSlide
@@ -570,8 +570,8 @@ final class SheetInput {
         gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
         host.perform(startsMotion: true, animated: true) { model, time in try model.cancelDrag(at: time) }
         if begins {
-            host.performPages(thenFocus: nil) { pages, time in
-                _ = try pages.beginSwipe(fromStartEdge: true, at: time)
+            host.performPages(thenFocus: nil) { pages, time, moving in
+                _ = try pages.beginSwipe(fromStartEdge: true, at: time, moving: moving)
                 return []
             }
         }
@@ -581,7 +581,7 @@ final class SheetInput {
     private func swipeMoved(translation: Double, at time: Double, host: some SheetInputHost) {
         let towardsEnd = host.isRightToLeft ? -translation : translation
         let width = Double(gtk_widget_get_width(host.widgets.sheet))
-        host.performPages(thenFocus: nil) { pages, _ in
+        host.performPages(thenFocus: nil) { pages, _, _ in
             try pages.swipe(to: towardsEnd, width: width, at: time)
             return []
         }
@@ -594,6 +594,6 @@ final class SheetInput {
         let front = host.state.pages.transition?.front.page
         host.performPages(thenFocus: {
             if focusInSheet, let front, !host.state.pages.contains(front) { host.returnFocus(from: front) }
-        }) { pages, _ in try pages.endSwipe(width: width, at: time) }
+        }) { pages, _, moving in try pages.endSwipe(width: width, at: time, moving: moving) }
     }
 }
