@@ -158,14 +158,7 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         var events = finishTransition()
         pushed.removeLast()
         events.append(.popped(top.page))
-        if let back = current {
-            let slide = Transition(front: top, back: back, progress: 1, target: 0)
-            startSlide(slide, velocity: 0, at: time, moving: settings)
-            events += finishIfStill(settings)
-        } else {
-            events.append(.removed(top.page))
-        }
-        return events
+        return events + slideOut(top, over: current, at: time, moving: settings)
     }
 
     /// Goes back to the root: the current page slides out over it; the pages between
@@ -179,14 +172,7 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
         pushed = []
         events.append(.popped(top.page))
         for page in between { events += [.popped(page), .removed(page)] }
-        if let root {
-            let slide = Transition(front: top, back: root, progress: 1, target: 0)
-            startSlide(slide, velocity: 0, at: time, moving: settings)
-            events += finishIfStill(settings)
-        } else {
-            events.append(.removed(top.page))
-        }
-        return events
+        return events + slideOut(top, over: root, at: time, moving: settings)
     }
 
     /// Ends the slide under way at once, where it was going.
@@ -317,6 +303,15 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
             parameters: settings.behavior.spring(reducingMotion: settings.reducesMotion))
         slide.motionStart = time
         transition = slide
+    }
+
+    /// `popped` slides out over `back`; with nothing under it, it leaves the body at once.
+    private mutating func slideOut(
+        _ popped: Entry, over back: Page?, at time: Double, moving settings: MotionSettings
+    ) -> [Event] {
+        guard let back else { return [.removed(popped.page)] }
+        startSlide(Transition(front: popped, back: back, progress: 1, target: 0), velocity: 0, at: time, moving: settings)
+        return finishIfStill(settings)
     }
 
     /// With animations off a slide ends as it starts.
