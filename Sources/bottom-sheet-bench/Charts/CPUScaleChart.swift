@@ -13,9 +13,6 @@ struct CPUScaleChart {
 
     private let plotTop = 122.0
     private var plotBottom: Double { Double(Self.height) - 62 }
-    private let outerLeft = 84.0
-    private let outerRight = 28.0
-    private let gap = 78.0
 
     func draw() -> ChartCanvas {
         let canvas = ChartCanvas(width: Self.width, height: Self.height)
@@ -31,10 +28,10 @@ struct CPUScaleChart {
         let top = rows.map(\.cpuPerFrame).filter(\.isFinite).max() ?? 1
         let yScale = ChartScale(kind: .linear, domain: 0...ChartScale.niceUpperBound(top, ticks: 6),
                                 from: plotBottom, to: plotTop)
-        let count = Double(max(workloads.count, 1))
-        let plotWidth = (Double(Self.width) - outerLeft - outerRight - gap * (count - 1)) / count
+        let panels = ChartPanelRow(chartWidth: Double(Self.width), count: workloads.count, gap: 78.0)
+        let plotWidth = panels.plotWidth
         for (index, workload) in workloads.enumerated() {
-            let left = (outerLeft + Double(index) * (plotWidth + gap)).rounded()
+            let left = panels.left(index)
             let xScale = ChartScale(kind: .log, domain: xDomain, from: left + 14, to: left + plotWidth - 14)
             drawAxes(on: canvas, left: left, right: left + plotWidth, xScale: xScale, yScale: yScale)
             canvas.text(workload.rawValue, x: left + plotWidth / 2, y: plotTop - 10, .heading,

@@ -16,9 +16,6 @@ struct MotionTraceChart {
 
     private let plotTop = 104.0
     private var plotBottom: Double { Double(Self.height) - 62 }
-    private let outerLeft = 84.0
-    private let outerRight = 28.0
-    private let gap = 60.0
 
     func draw() -> ChartCanvas {
         let canvas = ChartCanvas(width: Self.width, height: Self.height)
@@ -38,10 +35,10 @@ struct MotionTraceChart {
         }
         let yScale = ChartScale(kind: .linear, domain: 0...ChartScale.niceUpperBound(top, ticks: 6),
                                 from: plotBottom, to: plotTop)
-        let count = Double(max(traces.count, 1))
-        let plotWidth = (Double(Self.width) - outerLeft - outerRight - gap * (count - 1)) / count
+        let panels = ChartPanelRow(chartWidth: Double(Self.width), count: traces.count, gap: 60.0)
+        let plotWidth = panels.plotWidth
         for (index, trace) in traces.enumerated() {
-            let left = (outerLeft + Double(index) * (plotWidth + gap)).rounded()
+            let left = panels.left(index)
             let right = left + plotWidth
             let x = xScale(left, right)
             drawAxes(on: canvas, left: left, right: right, xScale: x, yScale: yScale, yTitle: index == 0)
