@@ -104,7 +104,7 @@ func bsSwiftSheetRequest(_ pointer: UnsafeMutableRawPointer?, _ request: BsReque
 // MARK: GtkWidget methods of the host and its parts (the sheet's inside, the scrim)
 //
 // Each class has its own: the host's call the driver's host methods, the sheet's its
-// inside methods (SheetDriver+Inside), the scrim's its scrim drawing.
+// inside methods (InsidePlacement), the scrim's its scrim drawing.
 
 private typealias MeasureMethod = @convention(c) (
     UnsafeMutablePointer<GtkWidget>?, GtkOrientation, Int32, UnsafeMutablePointer<Int32>?,
@@ -146,16 +146,16 @@ private let hostSnapshot: SnapshotMethod = { widget, snapshot in
 }
 
 private let insideMeasure: MeasureMethod = { widget, orientation, forSize, minimum, natural, _, _ in
-    measured(widget, minimum, natural) { $0.measureInside(orientation, forSize: forSize) }
+    measured(widget, minimum, natural) { $0.insidePlacement.measure(orientation, forSize: forSize) }
 }
 
 private let insideSizeAllocate: AllocateMethod = { widget, width, height, _ in
-    withDriver(of: widget) { $0.allocateInside(width: width, height: height) }
+    withDriver(of: widget) { $0.insidePlacement.allocate(width: width, height: height) }
 }
 
 private let insideSnapshot: SnapshotMethod = { widget, snapshot in
     let snapshot = Unchecked(snapshot!)
-    withDriver(of: widget) { $0.snapshotInside(snapshot.value) }
+    withDriver(of: widget) { $0.insidePlacement.snapshot(snapshot.value) }
 }
 
 private let scrimSnapshot: SnapshotMethod = { widget, snapshot in

@@ -8,7 +8,7 @@ import SheetCore
 struct SheetPlacement {
     /// The presentation shown: `.bottom` or `.side`, chosen at each layout from the
     /// `adaptive` settings and the host's size (`SheetDriver.layOut`), which shows it in
-    /// the CSS class `side` (`showPresentationInCSS`).
+    /// the CSS class `side` (`InsidePlacement.showPresentationInCSS`).
     fileprivate(set) var presentation = Presentation.bottom
     /// Where the sheet and the content go for this host size, from the last layout;
     /// nil before the first.
@@ -111,7 +111,7 @@ extension SheetDriver {
         var origin = graphene_point_t(x: Float(frame.x.rounded()), y: bottom - Float(visible))
         let allocated = allocatedHeight(shown: visible, hostHeight: height)
         let sheetHeight = max(allocated, minimum)
-        showInside(shown: sheetHeight == visible ? nil : Double(visible))
+        insidePlacement.show(shown: sheetHeight == visible ? nil : Double(visible))
         scrollKeeper.keepScrollsSinceLastLayout()
         gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         // The lists whose offsets were put back take them at once, not a frame later.
@@ -189,7 +189,7 @@ extension SheetDriver {
         // The side grip is part of the sheet's width: its parts know before they are measured.
         let previous = presentation
         placement.presentation = resolved
-        if resolved != previous { showPresentationInCSS() }
+        if resolved != previous { insidePlacement.showPresentationInCSS() }
         let sheetWidth: Double
         if resolved == .side {
             var natural: Int32 = 0
@@ -201,12 +201,13 @@ extension SheetDriver {
         var minimumWidth: Int32 = 0
         gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
         let partsWidth = Int32(SheetInside.partsWidth(
-            sheetWidth: Double(max(Int32(sheetWidth), minimumWidth)), gripWidth: Double(gripWidth)))
+            sheetWidth: Double(max(Int32(sheetWidth), minimumWidth)), gripWidth: Double(insidePlacement.gripWidth)))
 
         // The chrome is what never scrolls; the page shown (the sheet's child, or a
         // pushed page) fills the rest.
-        let chrome = chromeHeight(width: partsWidth, isSide: resolved == .side, atLeastMinimumWidth: true)
-        let natural = naturalHeight(of: state.pages.current.map(pageWidget), width: partsWidth, atLeastMinimumWidth: true)
+        let chrome = insidePlacement.chromeHeight(width: partsWidth, isSide: resolved == .side, atLeastMinimumWidth: true)
+        let natural = insidePlacement.naturalHeight(
+            of: state.pages.current.map(pageWidget), width: partsWidth, atLeastMinimumWidth: true)
         var measurements = state.model.layout.measurements
         measurements.hostHeight = Double(height)
         measurements.hostWidth = hostWidth

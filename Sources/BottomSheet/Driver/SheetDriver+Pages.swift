@@ -17,7 +17,7 @@ struct PagesShown {
 
 /// Pages: the app pushes a widget over the sheet's child and the user goes back. The
 /// stack (`pages`) says which pages are shown and how far a slide is; this shows it:
-/// which pages the sheet draws and where (`showSlide`), the page header with
+/// which pages the sheet draws and where (`InsidePlacement.showSlide`), the page header with
 /// its back button and title, the sheet's accessible name, focus, and the signals.
 ///
 /// Each page sits in a `BsSheetPage` of the sheet's own (the sheet's child in
@@ -43,7 +43,7 @@ extension SheetDriver {
         if !title.isEmpty { Accessible.setLabel(frame, title) }
         gtk_widget_set_child_visible(frame, 0)
         Accessible.setHidden(frame, true)
-        addPageFrame(frame)
+        insidePlacement.addPageFrame(frame)
         hold(id)
         performPages(thenFocus: { [self] in
             if state.pages.contains(id), state.model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
@@ -161,7 +161,7 @@ extension SheetDriver {
             gtk_widget_set_child_visible(header, 0)
         }
         syncHiddenHeader(pushed ? header : nil)
-        showSlide()
+        insidePlacement.showSlide()
         gtk_label_set_text(OpaquePointer(pageTitleLabel), state.pages.currentTitle ?? "")
         accessibility.setActionEnabled(BS_REQUEST_BACK, pushed)
     }
@@ -227,7 +227,7 @@ extension SheetDriver {
     /// sheet's child, if any) and the pushed pages still in the sheet (a popped page
     /// until it has slid out). A page an app unparented itself leaves its frame empty.
     var pageFrames: [(frame: UnsafeMutablePointer<GtkWidget>, page: PageID?)] {
-        sheetParts.filter(isPageFrame).map { ($0, bs_sheet_page_get_child(OpaquePointer($0)).map(Self.pageID)) }
+        insidePlacement.sheetParts.filter(insidePlacement.isPageFrame).map { ($0, bs_sheet_page_get_child(OpaquePointer($0)).map(Self.pageID)) }
     }
 
     /// The `BsSheetPage` that holds page `id` in the sheet, if it is there.

@@ -33,7 +33,7 @@ final class SheetDriver {
     let bar = SheetBottomBar()
     /// The app's content under the sheet (a child of the host).
     var content: UnsafeMutablePointer<GtkWidget>? { widgets.contentSlot.widget }
-    /// The app's header and footer in the sheet (see `SheetDriver+Inside`).
+    /// The app's header and footer in the sheet (see `InsidePlacement`).
     var headerSlot: WeakWidget { widgets.headerSlot }
     var footerSlot: WeakWidget { widgets.footerSlot }
     /// The host's drawing, and the nodes it keeps between frames.
@@ -59,8 +59,8 @@ final class SheetDriver {
     /// Where the host last laid out the sheet and the content: the presentation shown,
     /// the geometry, the sheet's held allocation.
     var placement = SheetPlacement()
-    /// Where the sheet's inside was last laid out, how much of it shows, the slide's front.
-    var insidePlacement = InsidePlacement()
+    /// The sheet's inside: its parts measured, laid out, moved and drawn.
+    let insidePlacement: InsidePlacement
     /// The sheet's input: gestures, touchpad scroll, the wheel, the scrim and the handle,
     /// turned into SheetCore's events.
     let input = SheetInput()
@@ -83,12 +83,14 @@ final class SheetDriver {
     init(host: OpaquePointer) {
         widgets = SheetWidgets(host: host)
         publisher = SheetPublisher(host: host)
+        insidePlacement = InsidePlacement(widgets: widgets)
         focusAndModality = FocusAndModality(host: widgets.widget, sheet: widgets.sheet, scrim: widgets.scrim)
         SheetStyle.install()
         input.install(for: self)
         coaster.install(for: self)
         bar.install(for: self)
         drawing.install(for: self)
+        insidePlacement.install(for: self)
         accessibility.install(for: self)
         connections = [
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
@@ -156,9 +158,9 @@ final class SheetDriver {
     /// page. The sheet widget holds the root page and the header and footer; these ask it.
     var child: UnsafeMutablePointer<GtkWidget>? { bs_sheet_page_get_child(OpaquePointer(rootPage)) }
     /// The app's widget below the handle, which never scrolls.
-    var header: UnsafeMutablePointer<GtkWidget>? { slotWidget(headerSlot) }
+    var header: UnsafeMutablePointer<GtkWidget>? { insidePlacement.header }
     /// The app's widget pinned to the sheet's visible bottom edge.
-    var footer: UnsafeMutablePointer<GtkWidget>? { slotWidget(footerSlot) }
+    var footer: UnsafeMutablePointer<GtkWidget>? { insidePlacement.footer }
 
     func setContent(_ newContent: UnsafeMutablePointer<GtkWidget>?) {
         guard newContent != content, canAdopt(newContent, as: BS_PROPERTY_CONTENT) else { return }
@@ -199,8 +201,8 @@ final class SheetDriver {
     /// (and finalized, unless the app holds it). The detents follow its height at the
     /// next layout.
     private func setSlot(_ slot: WeakWidget, _ newWidget: UnsafeMutablePointer<GtkWidget>?, property: BsProperty) {
-        guard newWidget != slotWidget(slot), canAdopt(newWidget, as: property) else { return }
-        place(newWidget, in: slot)
+        guard newWidget != insidePlacement.slotWidget(slot), canAdopt(newWidget, as: property) else { return }
+        insidePlacement.place(newWidget, in: slot)
         gtk_widget_queue_resize(widget)
         notify(property)
     }
@@ -438,6 +440,12 @@ extension SheetDriver: SheetInputHost {
     }
 
     func stopCoasting() { coaster.stop() }
+
+    var gripWidth: Int32 { insidePlacement.gripWidth }
+}
+
+extension SheetDriver: InsidePlacementHost {
+    var insideOpacity: Double { bar.insideOpacity }
 }
 
 extension SheetDriver: SheetBottomBarHost {

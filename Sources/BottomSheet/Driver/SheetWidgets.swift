@@ -30,7 +30,7 @@ struct SheetWidgets {
     let bottomBar: UnsafeMutablePointer<GtkWidget>
     /// The place of the app's content under the sheet (a child of the host, drawn first).
     let contentSlot = WeakWidget()
-    /// The places of the app's header and footer in the sheet (see `SheetDriver+Inside`).
+    /// The places of the app's header and footer in the sheet (see `InsidePlacement`).
     let headerSlot = WeakWidget()
     let footerSlot = WeakWidget()
 

@@ -2,7 +2,7 @@
  * name an app's stylesheet can address, an accessible role, and its keys and
  * actions. The Swift half makes them (g_object_new with these types), puts them
  * together, and lays out, moves and draws the sheet's inside
- * (SheetDriver+Inside.swift, with SheetCore's SheetInside):
+ * (InsidePlacement.swift, with SheetCore's SheetInside):
  *
  *   bs-bottom-sheet       the host (BsBottomSheet)
  *   ├── (content)         the app's content

@@ -3,17 +3,19 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
-/// Where the sheet's inside was last laid out and what of it shows (`SheetDriver.insidePlacement`).
-/// Only this file reads or writes it.
+/// What the sheet's inside asks of the sheet (`SheetDriver` conforms).
 @MainActor
-struct InsidePlacement {
-    /// Where the parts were last laid out, and which parts above the body were shown
-    /// then; nil before the sheet's first allocation.
-    fileprivate var layout: (inside: SheetInside, topsShown: [Bool])?
-    /// How much of the sheet shows above the host's bottom edge, nil for all of it.
-    fileprivate var shown: Double?
-    /// The page in front of the slide shown (`showSlide`).
-    fileprivate let slideFront = WeakWidget()
+protocol InsidePlacementHost: AnyObject {
+    /// The presentation shown: in a side panel the handle is an upright grip beside
+    /// the other parts.
+    var presentation: Presentation { get }
+    /// The sheet's state: the pages' slide.
+    var state: SheetState<PageID> { get }
+    /// How opaque the parts are drawn, growing out of the bottom bar
+    /// (`SheetBottomBar.insideOpacity`).
+    var insideOpacity: Double { get }
+    /// The frame (`BsSheetPage`) a page sits in, while the sheet holds it.
+    func frame(of page: PageID) -> UnsafeMutablePointer<GtkWidget>?
 }
 
 /// The sheet's inside: its parts in their order (handle, page header, the app's header,
@@ -21,7 +23,34 @@ struct InsidePlacement {
 /// without a new layout while the sheet moves or a page slides, and drawn with the
 /// slide's background and shade. These are the sheet widget's (`BsSheet`) measure,
 /// size_allocate and snapshot.
-extension SheetDriver {
+///
+/// The part owns where the parts were last laid out, how much of the sheet shows and
+/// the slide's front page, and the app's header and footer slots' places among the
+/// sheet's children.
+@MainActor
+final class InsidePlacement {
+    private let widgets: SheetWidgets
+    private weak var host: (any InsidePlacementHost)?
+    /// Where the parts were last laid out, and which parts above the body were shown
+    /// then; nil before the sheet's first allocation.
+    private var layout: (inside: SheetInside, topsShown: [Bool])?
+    /// How much of the sheet shows above the host's bottom edge, nil for all of it.
+    private var shown: Double?
+    /// The page in front of the slide shown (`showSlide`).
+    private let slideFront = WeakWidget()
+
+    init(widgets: SheetWidgets) {
+        self.widgets = widgets
+    }
+
+    func install(for host: some InsidePlacementHost) {
+        self.host = host
+    }
+
+    private var sheet: UnsafeMutablePointer<GtkWidget> { widgets.sheet }
+    private var handle: UnsafeMutablePointer<GtkWidget> { widgets.handle }
+    private var pageHeader: UnsafeMutablePointer<GtkWidget> { widgets.pageHeader }
+
     // MARK: The parts
 
     /// The app's widget in `slot` while it is still the sheet's child: an app that
@@ -30,6 +59,11 @@ extension SheetDriver {
         guard let widget = slot.widget, gtk_widget_get_parent(widget) == sheet else { return nil }
         return widget
     }
+
+    /// The app's header in the sheet, if it has one.
+    var header: UnsafeMutablePointer<GtkWidget>? { slotWidget(widgets.headerSlot) }
+    /// The app's footer in the sheet, if it has one.
+    var footer: UnsafeMutablePointer<GtkWidget>? { slotWidget(widgets.footerSlot) }
 
     /// Puts `newWidget` (no parent yet, or nil) in `slot` (the header's or the footer's),
     /// in its place among the sheet's children, which is also the order they are drawn
@@ -41,7 +75,7 @@ extension SheetDriver {
         if let old { gtk_widget_unparent(old) }
         slot.widget = newWidget
         guard let newWidget else { return }
-        if slot === footerSlot {
+        if slot === widgets.footerSlot {
             gtk_widget_insert_before(newWidget, sheet, nil)
         } else {
             gtk_widget_insert_after(newWidget, sheet, pageHeader)
@@ -50,7 +84,7 @@ extension SheetDriver {
 
     /// Adds a page's frame after the root page and the pages already there, before the footer.
     func addPageFrame(_ frame: UnsafeMutablePointer<GtkWidget>) {
-        gtk_widget_insert_before(frame, sheet, slotWidget(footerSlot))
+        gtk_widget_insert_before(frame, sheet, footer)
     }
 
     /// Whether `part` is a page's frame (`BsSheetPage`): the root page or a pushed one.
@@ -62,13 +96,13 @@ extension SheetDriver {
     var sheetParts: [UnsafeMutablePointer<GtkWidget>] { widgetChildren(of: sheet) }
 
     /// Whether the sheet is laid out as a side panel.
-    var sheetIsSide: Bool { presentation == .side }
+    private var sheetIsSide: Bool { host?.presentation == .side }
 
     /// Shows the presentation to the theme: the CSS class `side` on the sheet and the
     /// bottom bar (the handle turned upright as a grip; the bar on a surface of its own,
     /// with no sheet under it). Their sizes change with it.
     func showPresentationInCSS() {
-        for part in [sheet, bottomBar] {
+        for part in [sheet, widgets.bottomBar] {
             if sheetIsSide { gtk_widget_add_css_class(part, BS_CSS_CLASS_SIDE) } else { gtk_widget_remove_css_class(part, BS_CSS_CLASS_SIDE) }
         }
         gtk_widget_queue_resize(sheet)
@@ -86,7 +120,7 @@ extension SheetDriver {
 
     /// Whether `part` takes space: it exists, the app shows it, and the sheet has not
     /// put it aside (a covered page; the app's header under a pushed page).
-    func isShown(_ part: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+    private func isShown(_ part: UnsafeMutablePointer<GtkWidget>?) -> Bool {
         guard let part else { return false }
         return gtk_widget_get_visible(part) != 0 && gtk_widget_get_child_visible(part) != 0
     }
@@ -119,7 +153,7 @@ extension SheetDriver {
 
     // MARK: Measuring
 
-    func measureInside(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
+    func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         let isSide = sheetIsSide
         let parts = sheetParts
         if orientation == GTK_ORIENTATION_HORIZONTAL {
@@ -143,7 +177,7 @@ extension SheetDriver {
     // MARK: Allocating
 
     /// Lays the sheet's inside out at `width` × `height`.
-    func allocateInside(width: Int32, height: Int32) {
+    func allocate(width: Int32, height: Int32) {
         let isSide = sheetIsSide
         let grip = Double(gripWidth)
         let partsWidth = Int32(isSide ? SheetInside.partsWidth(sheetWidth: Double(width), gripWidth: grip) : Double(width))
@@ -151,13 +185,14 @@ extension SheetDriver {
         func natural(_ part: UnsafeMutablePointer<GtkWidget>?, width: Int32) -> Double? {
             isShown(part) ? Double(naturalHeight(of: part, width: width)) : nil
         }
+        let header = header
         let inside = SheetInside(
             width: Double(width), height: Double(height), isSide: isSide,
             isRightToLeft: gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL,
             handleHeight: isSide ? nil : natural(handle, width: width),
             pageHeaderHeight: natural(pageHeader, width: partsWidth), headerHeight: natural(header, width: partsWidth),
             footerHeight: natural(footer, width: partsWidth), gripWidth: grip)
-        insidePlacement.layout = (inside, topsShown)
+        layout = (inside, topsShown)
         if isShown(handle), let frame = isSide ? inside.grip : inside.handle { allocate(handle, at: frame) }
         if let frame = inside.pageHeader, isShown(pageHeader) { allocate(pageHeader, at: frame) }
         if let header, let frame = inside.header, isShown(header) { allocate(header, at: frame) }
@@ -166,7 +201,7 @@ extension SheetDriver {
     }
 
     /// Which parts above the body are shown: the handle, the page header, the app's header.
-    var topsShown: [Bool] { [isShown(handle), isShown(pageHeader), isShown(header)] }
+    private var topsShown: [Bool] { [isShown(handle), isShown(pageHeader), isShown(header)] }
 
     private func allocate(_ part: UnsafeMutablePointer<GtkWidget>, at frame: SheetFrame) {
         var origin = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
@@ -175,8 +210,8 @@ extension SheetDriver {
 
     /// Each shown page in the body's place, at its place in the slide under way.
     private func allocatePages(_ inside: SheetInside) {
-        let slide = state.pages.transition
-        let front = insidePlacement.slideFront.widget
+        let slide = host?.state.pages.transition
+        let front = slideFront.widget
         for part in sheetParts where isShown(part) && isPageFrame(part) {
             var minimum: Int32 = 0
             gtk_widget_measure(part, GTK_ORIENTATION_VERTICAL, Int32(inside.partsWidth), &minimum, nil, nil, nil)
@@ -187,7 +222,7 @@ extension SheetDriver {
 
     /// The footer on the visible bottom edge.
     private func placeFooter(_ inside: SheetInside) {
-        guard let footer, isShown(footer), let frame = inside.footer(shown: insidePlacement.shown) else { return }
+        guard let footer, isShown(footer), let frame = inside.footer(shown: shown) else { return }
         allocate(footer, at: frame)
     }
 
@@ -199,24 +234,25 @@ extension SheetDriver {
     /// allocation of the sheet instead would go up to the window, which GTK would then lay
     /// out in every frame of a move. Before the sheet's first allocation there is nowhere to
     /// put it; that allocation does.
-    func showInside(shown: Double?) {
-        guard shown != insidePlacement.shown else { return }
-        insidePlacement.shown = shown
-        if let inside = insidePlacement.layout?.inside, gtk_widget_get_width(sheet) > 0 { placeFooter(inside) }
+    func show(shown: Double?) {
+        guard shown != self.shown else { return }
+        self.shown = shown
+        if let inside = layout?.inside, gtk_widget_get_width(sheet) > 0 { placeFooter(inside) }
     }
 
     /// Shows the pages' slide as the stack has it now. A frame of a slide under way only
     /// moves the pages, at the sizes they have: they are moved here, at once, as the footer
-    /// is (`showInside(shown:)`), and the sheet is redrawn for the covered page's shade.
+    /// is (`show(shown:)`), and the sheet is redrawn for the covered page's shade.
     /// A slide that starts or ends, or a push it reverses, may come with parts shown or put
     /// aside above the body (the page header for the app's): the sheet is laid out again
     /// then.
     func showSlide() {
-        let front = state.pages.transition.flatMap { frame(of: $0.front.page) }
-        let onlyMoves = front != nil && front == insidePlacement.slideFront.widget && gtk_widget_get_width(sheet) > 0
-            && insidePlacement.layout?.topsShown == topsShown
-        insidePlacement.slideFront.widget = front
-        if onlyMoves, let inside = insidePlacement.layout?.inside {
+        guard let host else { return }
+        let front = host.state.pages.transition.flatMap { host.frame(of: $0.front.page) }
+        let onlyMoves = front != nil && front == slideFront.widget && gtk_widget_get_width(sheet) > 0
+            && layout?.topsShown == topsShown
+        slideFront.widget = front
+        if onlyMoves, let inside = layout?.inside {
             allocatePages(inside)
             gtk_widget_queue_draw(sheet)
         } else {
@@ -233,14 +269,15 @@ extension SheetDriver {
     /// top edge while the sheet is held taller than it shows.
     ///
     /// Growing out of the bottom bar, the parts fade in as the bar gives way (`BottomBar`).
-    func snapshotInside(_ snapshot: OpaquePointer) {
-        let opacity = bar.insideOpacity
+    func snapshot(_ snapshot: OpaquePointer) {
+        guard let host else { return }
+        let opacity = host.insideOpacity
         guard opacity > 0 else { return }
         if opacity < 1 { gtk_snapshot_push_opacity(snapshot, opacity) }
         defer { if opacity < 1 { gtk_snapshot_pop(snapshot) } }
-        let front = insidePlacement.slideFront.widget
-        let progress = state.pages.transition?.progress ?? 1
-        let bottom = insidePlacement.layout?.inside.pagesBottom(shown: insidePlacement.shown)
+        let front = slideFront.widget
+        let progress = host.state.pages.transition?.progress ?? 1
+        let bottom = layout?.inside.pagesBottom(shown: shown)
         for part in sheetParts {
             let isPage = isPageFrame(part)
             let cut = bottom != nil && isPage
