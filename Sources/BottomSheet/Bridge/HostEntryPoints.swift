@@ -133,11 +133,11 @@ private func withDriver(of widget: UnsafeMutablePointer<GtkWidget>?, _ method: @
 }
 
 private let hostMeasure: MeasureMethod = { widget, orientation, forSize, minimum, natural, _, _ in
-    measured(widget, minimum, natural) { $0.measure(orientation, forSize: forSize) }
+    measured(widget, minimum, natural) { $0.placement.measure(orientation, forSize: forSize) }
 }
 
 private let hostSizeAllocate: AllocateMethod = { widget, width, height, baseline in
-    withDriver(of: widget) { $0.allocate(width: width, height: height, baseline: baseline) }
+    withDriver(of: widget) { $0.placement.allocate(width: width, height: height, baseline: baseline) }
 }
 
 private let hostSnapshot: SnapshotMethod = { widget, snapshot in

@@ -43,7 +43,7 @@ extension SheetDriver {
             }
             // A slide that ended alone moved only the pages: the host lays the sheet out
             // again at the height it shows (`MotionAllocation`).
-            if isAllocationHeld, !holdsAllocation { showPosition() }
+            if placement.isAllocationHeld, !placement.holdsAllocation { placement.showPosition() }
             return needsTicks && !isDisposed
         }
     }

@@ -112,7 +112,7 @@ extension SheetDriver {
             // At once, not at the next allocation: a `peek` asked for right after setting
             // a peek height must find it (a sheet on a hidden page is never allocated
             // until shown).
-            updateLayout(measurements)
+            placement.updateLayout(measurements)
             gtk_widget_queue_resize(widget)
         }
         notify(number.property)

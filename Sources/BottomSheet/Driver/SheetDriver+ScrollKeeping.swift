@@ -104,6 +104,16 @@ final class ScrollKeeper {
     }
 
     /// Lets go of everything it keeps (the host's dispose).
+    /// How far `lists` (the page's, `SheetDriver.pageLists`) can grow before their
+    /// offsets are clamped to a nearer end: the least room below the rows shown (infinite
+    /// without a list). See `MotionAllocation`.
+    static func roomBelowEnd(of lists: [UnsafeMutablePointer<GtkAdjustment>]) -> Double {
+        lists.map { adjustment in
+            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            return max(0, end - gtk_adjustment_get_value(adjustment))
+        }.min() ?? .infinity
+    }
+
     func releaseAll() {
         releaseOffsets()
         releaseListsAtTheirEnd()
@@ -117,16 +127,6 @@ final class ScrollKeeper {
 
 /// Finding the page's lists.
 extension SheetDriver {
-    /// How far `lists` (the page's, `pageLists`) can grow before their offsets are
-    /// clamped to a nearer end: the least room below the rows shown (infinite without a
-    /// list). See `MotionAllocation`.
-    static func scrollRoomBelowEnd(of lists: [UnsafeMutablePointer<GtkAdjustment>]) -> Double {
-        lists.map { adjustment in
-            let end = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-            return max(0, end - gtk_adjustment_get_value(adjustment))
-        }.min() ?? .infinity
-    }
-
     /// The vertical adjustments of the scrolled windows in the page shown: the lists
     /// whose height follows the sheet's.
     func pageLists() -> [UnsafeMutablePointer<GtkAdjustment>] {

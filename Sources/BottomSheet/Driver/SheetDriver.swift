@@ -30,7 +30,7 @@ final class SheetDriver {
     var rootPage: UnsafeMutablePointer<GtkWidget> { widgets.rootPage }
     var bottomBar: UnsafeMutablePointer<GtkWidget> { widgets.bottomBar }
     /// The bottom bar: the app's bar that stands for the closed sheet.
-    let bar = SheetBottomBar()
+    let bar: SheetBottomBar
     /// The app's content under the sheet (a child of the host).
     var content: UnsafeMutablePointer<GtkWidget>? { widgets.contentSlot.widget }
     /// The app's header and footer in the sheet (see `InsidePlacement`).
@@ -53,12 +53,12 @@ final class SheetDriver {
     var presentation: Presentation { placement.presentation }
     /// The lists' scroll offsets, kept across a new allocation and a change of
     /// presentation (see `SheetDriver+ScrollKeeping`).
-    let scrollKeeper = ScrollKeeper()
+    let scrollKeeper: ScrollKeeper
     /// How the pages are shown: the references held, the header put aside.
     var pagesShown = PagesShown()
-    /// Where the host last laid out the sheet and the content: the presentation shown,
-    /// the geometry, the sheet's held allocation.
-    var placement = SheetPlacement()
+    /// The host's measure and allocation: the presentation shown, the geometry, the
+    /// sheet's held allocation.
+    let placement: SheetPlacement
     /// The sheet's inside: its parts measured, laid out, moved and drawn.
     let insidePlacement: InsidePlacement
     /// The sheet's input: gestures, touchpad scroll, the wheel, the scrim and the handle,
@@ -83,7 +83,9 @@ final class SheetDriver {
     init(host: OpaquePointer) {
         widgets = SheetWidgets(host: host)
         publisher = SheetPublisher(host: host)
-        insidePlacement = InsidePlacement(widgets: widgets)
+        let inside = InsidePlacement(widgets: widgets), bar = SheetBottomBar(), scrollKeeper = ScrollKeeper()
+        (insidePlacement, self.bar, self.scrollKeeper) = (inside, bar, scrollKeeper)
+        placement = SheetPlacement(widgets: widgets, inside: inside, bar: bar, scrollKeeper: scrollKeeper)
         focusAndModality = FocusAndModality(host: widgets.widget, sheet: widgets.sheet, scrim: widgets.scrim)
         SheetStyle.install()
         input.install(for: self)
@@ -91,6 +93,7 @@ final class SheetDriver {
         bar.install(for: self)
         drawing.install(for: self)
         insidePlacement.install(for: self)
+        placement.install(for: self)
         accessibility.install(for: self)
         connections = [
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
@@ -294,7 +297,7 @@ final class SheetDriver {
         let events = SheetEvent.toTell(steps)
         stateChanged()
         if needsTicks { startTicking() } else { stopTicking() }
-        showPosition()
+        placement.showPosition()
 
         // Signals last (after `publish` has notified the properties): a handler may call
         // back into the sheet, and then finds it consistent. The detent is read from the
@@ -442,6 +445,8 @@ extension SheetDriver: SheetInputHost {
     func stopCoasting() { coaster.stop() }
 
     var gripWidth: Int32 { insidePlacement.gripWidth }
+
+    func currentFrames() -> (sheet: SheetFrame, content: SheetFrame) { placement.currentFrames() }
 }
 
 extension SheetDriver: InsidePlacementHost {
@@ -450,7 +455,11 @@ extension SheetDriver: InsidePlacementHost {
 
 extension SheetDriver: SheetBottomBarHost {
     var geometry: SheetGeometry? { placement.geometry }
+
+    func updateLayout(_ measurements: SheetMeasurements) { placement.updateLayout(measurements) }
 }
+
+extension SheetDriver: SheetPlacementHost {}
 
 extension SheetDriver: SheetAccessibilityHost {}
 

@@ -3,36 +3,76 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
-/// Where the host last laid out the sheet and the content (`SheetDriver.placement`).
-/// Only this file writes it; the others read the presentation and the geometry.
-struct SheetPlacement {
+/// What the placement asks of the sheet and tells it (`SheetDriver` conforms).
+@MainActor
+protocol SheetPlacementHost: AnyObject {
+    var state: SheetState<PageID> { get }
+    /// The presentation asked for, the bottom sheet's width and place across, the side breakpoint.
+    var adaptive: AdaptiveSettings { get }
+    /// The app's content under the sheet.
+    var content: UnsafeMutablePointer<GtkWidget>? { get }
+    func modelNow() -> Double
+    func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget>
+    /// The vertical adjustments of the lists in the page shown.
+    func pageLists() -> [UnsafeMutablePointer<GtkAdjustment>]
+    /// Scrolls the focused widget in the sheet back into view; says whether it scrolled.
+    func scrollFocusIntoView() -> Bool
+    func performOnState(
+        startsMotion: Bool, animated: Bool, _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent])
+    /// The model has the sheet's measured layout (focus may move in now).
+    func sheetWasMeasured()
+}
+
+/// Measuring and allocating the host: the presentation for the host's size, the
+/// detents for the sheet's width, then the content, the scrim and the sheet at the
+/// rectangles `SheetGeometry` gives for the model's position (blended by a presentation
+/// change under way). These are the host widget's (`BsBottomSheet`) measure and
+/// size_allocate, and `showPosition`, which shows the sheet where the model now puts it.
+///
+/// The part owns where the host last laid out the sheet and the content: the
+/// presentation shown, the geometry, the sheet's held allocation.
+@MainActor
+final class SheetPlacement {
+    private let widgets: SheetWidgets
+    private weak var host: (any SheetPlacementHost)?
+    private let inside: InsidePlacement
+    private let bar: SheetBottomBar
+    private let scrollKeeper: ScrollKeeper
     /// The presentation shown: `.bottom` or `.side`, chosen at each layout from the
-    /// `adaptive` settings and the host's size (`SheetDriver.layOut`), which shows it in
-    /// the CSS class `side` (`InsidePlacement.showPresentationInCSS`).
-    fileprivate(set) var presentation = Presentation.bottom
+    /// `adaptive` settings and the host's size (`layOut`), which shows it in the CSS
+    /// class `side` (`InsidePlacement.showPresentationInCSS`).
+    private(set) var presentation = Presentation.bottom
     /// Where the sheet and the content go for this host size, from the last layout;
     /// nil before the first.
-    fileprivate(set) var geometry: SheetGeometry?
+    private(set) var geometry: SheetGeometry?
     /// The sheet's allocated height: what shows at rest, held while it moves.
-    fileprivate var motionAllocation = MotionAllocation()
+    private var motionAllocation = MotionAllocation()
     /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
-    fileprivate var isAllocating = false
+    private var isAllocating = false
     /// Whether the host got shorter (a phone's on-screen keyboard came up, say) and the
     /// sheet has not yet rested at its new height: the focused widget is then scrolled
     /// back into view.
-    fileprivate var hostShrank = false
-}
+    private var hostShrank = false
 
-/// Measuring and allocating: the presentation for the host's size, the detents for the
-/// sheet's width, then the content, the scrim and the sheet at the rectangles
-/// `SheetGeometry` gives for the model's position (blended by a presentation change under
-/// way).
-extension SheetDriver {
+    init(widgets: SheetWidgets, inside: InsidePlacement, bar: SheetBottomBar, scrollKeeper: ScrollKeeper) {
+        self.widgets = widgets
+        self.inside = inside
+        self.bar = bar
+        self.scrollKeeper = scrollKeeper
+    }
+
+    func install(for host: some SheetPlacementHost) {
+        self.host = host
+    }
+
+    private var widget: UnsafeMutablePointer<GtkWidget> { widgets.widget }
+    private var sheet: UnsafeMutablePointer<GtkWidget> { widgets.sheet }
+
     func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         var minimum: Int32 = 0
         var natural: Int32 = 0
         // The host is as big as its content: the sheet floats over it.
-        if let content, gtk_widget_get_visible(content) != 0 {
+        if let content = host?.content, gtk_widget_get_visible(content) != 0 {
             gtk_widget_measure(content, orientation, forSize, &minimum, &natural, nil, nil)
         }
         if orientation == GTK_ORIENTATION_HORIZONTAL, gtk_widget_get_visible(sheet) != 0 {
@@ -48,14 +88,15 @@ extension SheetDriver {
     /// minimum (`GtkVersions.sizeNoLessThanMinimum`): what does not fit is clipped
     /// (overflow hidden).
     func allocate(width: Int32, height: Int32, baseline: Int32) {
-        placement.isAllocating = true
-        defer { placement.isAllocating = false }
+        guard let host else { return }
+        isAllocating = true
+        defer { isAllocating = false }
         // The model first: what it changes (visibility, modality) may invalidate
         // children, which are then allocated after it, never before.
-        if let before = placement.geometry, Double(height) < before.hostHeight { placement.hostShrank = true }
-        placement.geometry = layOut(width: width, height: height)
+        if let before = geometry, Double(height) < before.hostHeight { hostShrank = true }
+        geometry = layOut(width: width, height: height, host: host)
         let frames = currentFrames()
-        if let content, gtk_widget_get_visible(content) != 0 {
+        if let content = host.content, gtk_widget_get_visible(content) != 0 {
             let size = GtkVersions.sizeNoLessThanMinimum(
                 of: content, width: Int32(frames.content.width.rounded()), height: height)
             var origin = graphene_point_t(x: Float(frames.content.x.rounded()), y: 0)
@@ -63,10 +104,10 @@ extension SheetDriver {
                 content, size.width, size.height, size.height == height ? baseline : -1,
                 origin.x == 0 ? nil : gsk_transform_translate(nil, &origin))
         }
-        if gtk_widget_get_visible(scrim) != 0 {
-            gtk_widget_allocate(scrim, width, height, -1, nil)
+        if gtk_widget_get_visible(widgets.scrim) != 0 {
+            gtk_widget_allocate(widgets.scrim, width, height, -1, nil)
         }
-        if gtk_widget_get_visible(sheet) != 0 { allocateSheet(frames.sheet, hostHeight: height) }
+        if gtk_widget_get_visible(sheet) != 0 { allocateSheet(frames.sheet, hostHeight: height, host: host) }
         bar.allocate()
     }
 
@@ -79,7 +120,7 @@ extension SheetDriver {
     /// host size, content beside a side panel, a presentation change) lays the host out
     /// again.
     func showPosition() {
-        guard let geometry = placement.geometry, !placement.isAllocating, state.presentationMove == nil,
+        guard let host, let geometry, !isAllocating, host.state.presentationMove == nil,
               !geometry.contentFollowsSheet,
               gtk_widget_get_mapped(sheet) != 0,
               geometry.hostWidth == Double(gtk_widget_get_width(widget)),
@@ -88,13 +129,13 @@ extension SheetDriver {
             gtk_widget_queue_allocate(widget)
             return
         }
-        allocateSheet(currentFrames().sheet, hostHeight: gtk_widget_get_height(widget))
+        allocateSheet(currentFrames().sheet, hostHeight: gtk_widget_get_height(widget), host: host)
         bar.allocate()
         gtk_widget_queue_draw(widget)
     }
 
     /// Allocates the sheet at `frame`, in a host `hostHeight` px tall.
-    private func allocateSheet(_ frame: SheetFrame, hostHeight height: Int32) {
+    private func allocateSheet(_ frame: SheetFrame, hostHeight height: Int32, host: some SheetPlacementHost) {
         // Never less than the sheet's minimum (GTK would warn): what does not fit
         // lies below the host's bottom edge, or past its end when the host is given
         // less width than it asked for (see the content above), where it is clipped.
@@ -109,20 +150,20 @@ extension SheetDriver {
         let visible = Int32(frame.height.rounded())
         let bottom = Float((frame.y + frame.height).rounded())
         var origin = graphene_point_t(x: Float(frame.x.rounded()), y: bottom - Float(visible))
-        let allocated = allocatedHeight(shown: visible, hostHeight: height)
+        let allocated = allocatedHeight(shown: visible, hostHeight: height, host: host)
         let sheetHeight = max(allocated, minimum)
-        insidePlacement.show(shown: sheetHeight == visible ? nil : Double(visible))
+        inside.show(shown: sheetHeight == visible ? nil : Double(visible))
         scrollKeeper.keepScrollsSinceLastLayout()
         gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         // The lists whose offsets were put back take them at once, not a frame later.
-        if scrollKeeper.restore(keepingOn: state.presentationMove != nil) {
+        if scrollKeeper.restore(keepingOn: host.state.presentationMove != nil) {
             gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
         }
         // At rest after the host got shorter (not after the user moved the sheet, whose
         // lists stay where the user left them): the focused widget comes back into view.
-        if placement.hostShrank, !isAllocationHeld, state.model.phase == .resting {
-            placement.hostShrank = false
-            if scrollFocusIntoView() {
+        if hostShrank, !isAllocationHeld, host.state.model.phase == .resting {
+            hostShrank = false
+            if host.scrollFocusIntoView() {
                 gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
             }
         }
@@ -132,64 +173,69 @@ extension SheetDriver {
     /// The height to allocate the sheet for `shown` px showing: held while the sheet
     /// moves at the bottom, so that GTK translates it and its child keeps its layout
     /// (`MotionAllocation`). The child's scroll offsets are kept across a new height.
-    private func allocatedHeight(shown: Int32, hostHeight: Int32) -> Int32 {
+    private func allocatedHeight(shown: Int32, hostHeight: Int32, host: some SheetPlacementHost) -> Int32 {
         // The page's lists, found once and only when needed: finding them walks the page.
         var found: [UnsafeMutablePointer<GtkAdjustment>]?
         func lists() -> [UnsafeMutablePointer<GtkAdjustment>] {
             if let found { return found }
-            let lists = pageLists()
+            let lists = host.pageLists()
             found = lists
             return lists
         }
-        let wasHeld = placement.motionAllocation.isHeld
-        let changed = placement.motionAllocation.update(
+        let model = host.state.model
+        let wasHeld = motionAllocation.isHeld
+        let changed = motionAllocation.update(
             shown: Double(shown), isMoving: holdsAllocation,
-            springTarget: state.model.phase == .settling ? state.model.targetHeight : nil,
-            tallest: state.model.layout.fullHeight,
-            hostHeight: Double(hostHeight), roomBelowEnd: Self.scrollRoomBelowEnd(of: lists()))
+            springTarget: model.phase == .settling ? model.targetHeight : nil,
+            tallest: model.layout.fullHeight,
+            hostHeight: Double(hostHeight), roomBelowEnd: ScrollKeeper.roomBelowEnd(of: lists()))
         // Before the first new allocation of the motion: the lists are as the user left them.
-        if placement.motionAllocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
-        if changed, !scrollKeeper.isKeeping { scrollKeeper.keep(lists(), endedNoLower: placement.motionAllocation.endedNoLower) }
-        if !placement.motionAllocation.isHeld { scrollKeeper.releaseListsAtTheirEnd() }
-        return Int32(placement.motionAllocation.height)
+        if motionAllocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
+        if changed, !scrollKeeper.isKeeping { scrollKeeper.keep(lists(), endedNoLower: motionAllocation.endedNoLower) }
+        if !motionAllocation.isHeld { scrollKeeper.releaseListsAtTheirEnd() }
+        return Int32(motionAllocation.height)
     }
 
     /// Whether the sheet's allocation is held: it moves at the bottom (dragged, on its
     /// spring, or a page slides). A side panel is as tall as the host anyway, and a
     /// presentation change reshapes the sheet.
     var holdsAllocation: Bool {
-        (state.model.phase != .resting || state.pages.isSliding) && presentation == .bottom && state.presentationMove == nil
+        guard let state = host?.state else { return false }
+        return (state.model.phase != .resting || state.pages.isSliding) && presentation == .bottom
+            && state.presentationMove == nil
     }
 
     /// Whether the sheet is allocated at a held height now (`MotionAllocation.isHeld`),
-    /// which a slide that ended alone gives back (`tick`).
-    var isAllocationHeld: Bool { placement.motionAllocation.isHeld }
+    /// which a slide that ended alone gives back (`SheetDriver.tick`).
+    var isAllocationHeld: Bool { motionAllocation.isHeld }
 
     /// The sheet's and the content's rectangles now: where the presentation puts them
     /// for the model's position, on the way there while a presentation change runs.
     func currentFrames() -> (sheet: SheetFrame, content: SheetFrame) {
-        guard let geometry = placement.geometry else {
+        guard let geometry, let host else {
             return (SheetFrame(x: 0, y: 0, width: 0, height: 0), SheetFrame(x: 0, y: 0, width: 0, height: 0))
         }
         // Whole pixels shown, as `sheet-height` rounds: the edge is drawn where it says.
-        let shown = state.model.height.rounded()
+        let shown = host.state.model.height.rounded()
         let sheet = geometry.sheetFrame(shown: shown)
         let content = geometry.contentFrame(shown: shown)
-        guard let transition = state.presentationMove else { return (sheet, content) }
-        let time = modelNow()
+        guard let transition = host.state.presentationMove else { return (sheet, content) }
+        let time = host.modelNow()
         return (transition.sheetFrame(to: sheet, at: time), transition.contentFrame(to: content, at: time))
     }
 
     /// Chooses the presentation for this host size, tells the model the detent heights
     /// for it, and returns where things go. The detents are measured at the sheet's own
     /// width (text wraps there, not at the window's).
-    private func layOut(width: Int32, height: Int32) -> SheetGeometry {
+    private func layOut(width: Int32, height: Int32, host: some SheetPlacementHost) -> SheetGeometry {
         let hostWidth = Double(width)
-        let resolved = adaptive.resolvedPresentation(width: hostWidth, height: Double(height), isModal: state.model.isModal)
+        let adaptive = host.adaptive
+        let resolved = adaptive.resolvedPresentation(
+            width: hostWidth, height: Double(height), isModal: host.state.model.isModal)
         // The side grip is part of the sheet's width: its parts know before they are measured.
         let previous = presentation
-        placement.presentation = resolved
-        if resolved != previous { insidePlacement.showPresentationInCSS() }
+        presentation = resolved
+        if resolved != previous { inside.showPresentationInCSS() }
         let sheetWidth: Double
         if resolved == .side {
             var natural: Int32 = 0
@@ -201,14 +247,14 @@ extension SheetDriver {
         var minimumWidth: Int32 = 0
         gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
         let partsWidth = Int32(SheetInside.partsWidth(
-            sheetWidth: Double(max(Int32(sheetWidth), minimumWidth)), gripWidth: Double(insidePlacement.gripWidth)))
+            sheetWidth: Double(max(Int32(sheetWidth), minimumWidth)), gripWidth: Double(inside.gripWidth)))
 
         // The chrome is what never scrolls; the page shown (the sheet's child, or a
         // pushed page) fills the rest.
-        let chrome = insidePlacement.chromeHeight(width: partsWidth, isSide: resolved == .side, atLeastMinimumWidth: true)
-        let natural = insidePlacement.naturalHeight(
-            of: state.pages.current.map(pageWidget), width: partsWidth, atLeastMinimumWidth: true)
-        var measurements = state.model.layout.measurements
+        let chrome = inside.chromeHeight(width: partsWidth, isSide: resolved == .side, atLeastMinimumWidth: true)
+        let natural = inside.naturalHeight(
+            of: host.state.pages.current.map(host.pageWidget), width: partsWidth, atLeastMinimumWidth: true)
+        var measurements = host.state.model.layout.measurements
         measurements.hostHeight = Double(height)
         measurements.hostWidth = hostWidth
         measurements.contentHeight = Double(natural)
@@ -220,22 +266,26 @@ extension SheetDriver {
         let geometry = SheetGeometry(
             presentation: resolved, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
             align: adaptive.align, isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL,
-            contentMakesRoom: !state.model.isModal)
+            contentMakesRoom: !host.state.model.isModal)
         if resolved != previous {
-            changePresentation(to: resolved, measurements)
+            changePresentation(to: resolved, measurements, host: host)
         } else {
             updateLayout(measurements)
         }
         return geometry
     }
 
+    /// The model takes `measurements` (the host's size, a property's new value): its
+    /// detents follow, and an open sheet moves to its detent's new height.
     func updateLayout(_ measurements: SheetMeasurements) {
-        guard measurements != state.model.layout.measurements else { return }
+        guard let host, measurements != host.state.model.layout.measurements else { return }
         // The sizes come from GTK and the properties are already clamped: the layout
         // cannot refuse them.
-        guard let layout = try? DetentLayout(measurements, behavior: state.model.behavior) else { return }
-        perform { model, time in try model.updateLayout(layout, at: time) }
-        sheetWasMeasured()
+        guard let layout = try? DetentLayout(measurements, behavior: host.state.model.behavior) else { return }
+        host.performOnState(startsMotion: true, animated: true) { state, time in
+            try state.model.updateLayout(layout, at: time)
+        }
+        host.sheetWasMeasured()
     }
 
     /// The window crossed a breakpoint, or a property chose another presentation
@@ -243,14 +293,16 @@ extension SheetDriver {
     /// (`SheetState.changePresentation`), and an open sheet moves from the rectangles it
     /// had to its new ones in one spring. Nothing is
     /// re-created: the child, its scroll position, focus and accessible object stay.
-    private func changePresentation(to resolved: Presentation, _ measurements: SheetMeasurements) {
+    private func changePresentation(
+        to resolved: Presentation, _ measurements: SheetMeasurements, host: some SheetPlacementHost
+    ) {
         let from = currentFrames()
-        let wasShown = placement.geometry != nil && state.model.isVisible
-        if wasShown { scrollKeeper.keep(pageLists()) }
-        guard let layout = try? DetentLayout(measurements, behavior: state.model.behavior) else { return }
-        performOnState { state, time in
+        let wasShown = geometry != nil && host.state.model.isVisible
+        if wasShown { scrollKeeper.keep(host.pageLists()) }
+        guard let layout = try? DetentLayout(measurements, behavior: host.state.model.behavior) else { return }
+        host.performOnState(startsMotion: true, animated: true) { state, time in
             try state.changePresentation(to: layout, shownFrom: wasShown ? from : nil, at: time)
         }
-        sheetWasMeasured()
+        host.sheetWasMeasured()
     }
 }
