@@ -180,13 +180,13 @@ struct DriverPartsTests {
     }
 
     /// The parts that act, each in a folder of its own under the driver's (`Input/`,
-    /// `Coasting/`, `BottomBar/`, `Drawing/`, `Accessibility/`, `Inside/`, `Placement/`), never name `SheetDriver`: they ask and tell
+    /// `Coasting/`, `BottomBar/`, `Drawing/`, `Accessibility/`, `Inside/`, `Placement/`, `Pages/`), never name `SheetDriver`: they ask and tell
     /// the sheet through the host protocol they declare, which the driver conforms to.
     @Test func thePartsThatActReachTheSheetOnlyThroughTheirHost() throws {
         let root = TestOutput.packageRoot.appendingPathComponent(Self.driverFolder)
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path)
             .filter { (try? root.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-        #expect(Set(folders).isSuperset(of: ["Input", "Coasting", "BottomBar", "Drawing", "Accessibility", "Inside", "Placement"]), "the parts' folders: \(folders)")
+        #expect(Set(folders).isSuperset(of: ["Input", "Coasting", "BottomBar", "Drawing", "Accessibility", "Inside", "Placement", "Pages"]), "the parts' folders: \(folders)")
         for folder in folders {
             for file in CrossingsTableTests.files(under: "\(Self.driverFolder)/\(folder)", ["swift"]) {
                 let code = CrossingsTableTests.code(try String(contentsOf: file, encoding: .utf8))
@@ -201,7 +201,7 @@ struct DriverPartsTests {
     @Test func noFileReachesAnotherPartsState() throws {
         let (parts, open) = try Self.openState()
         // The parts are found: the input, the placements, the pages shown, the publisher, ….
-        for part in ["SheetInput", "ListCoaster", "SheetPlacement", "InsidePlacement", "PagesShown",
+        for part in ["SheetInput", "ListCoaster", "SheetPlacement", "InsidePlacement", "SheetPages",
                      "SheetBottomBar", "SheetDrawing", "SheetSettings", "SheetPublisher", "FocusAndModality",
                      "ScrollKeeper", "SheetTicker", "RestWaiters"] {
             #expect(parts[part] != nil, "\(part) is not one of SheetDriver's parts declared under \(Self.driverFolder)")

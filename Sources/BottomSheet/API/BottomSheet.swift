@@ -309,17 +309,17 @@ public final class BottomSheet {
     /// while covered. The sheet's accessible name becomes `title`, and focus moves into
     /// `page`. A widget that already has a parent is refused with a critical.
     public func push(_ page: UnsafeMutablePointer<GtkWidget>, title: String) {
-        driver?.push(page, title: title)
+        driver?.pages.push(page, title: title)
     }
 
     /// Goes back one page: the current page slides out and the sheet lets go of it
     /// (`onPopped` hands it over first). Focus returns to the widget that had it when
     /// the page was pushed. Returns false when only the root page (`sheetChild`) is left.
     @discardableResult
-    public func pop() -> Bool { driver?.pop() ?? false }
+    public func pop() -> Bool { driver?.pages.pop() ?? false }
 
     /// Goes back to the root page: the current page slides out, those between leave at once.
-    public func popToRoot() { driver?.pop(toRoot: true) }
+    public func popToRoot() { driver?.pages.pop(toRoot: true) }
 
     /// The root page (when there is a `sheetChild`) and the pages pushed over it.
     public var pageCount: Int { driver?.state.pages.count ?? 0 }

@@ -191,14 +191,14 @@ func bsSwiftSheetPush(_ pointer: UnsafeMutableRawPointer?, _ page: UnsafeMutable
     let args = Unchecked((pointer, page, title))
     MainActor.assumeIsolated {
         guard let page = args.value.1 else { return }
-        driver(args.value.0).push(page, title: args.value.2.map { String(cString: $0) })
+        driver(args.value.0).pages.push(page, title: args.value.2.map { String(cString: $0) })
     }
 }
 
 @_cdecl("bs_swift_sheet_pop")
 func bsSwiftSheetPop(_ pointer: UnsafeMutableRawPointer?, _ toRoot: gboolean) -> gboolean {
     let pointer = Unchecked(pointer)
-    return MainActor.assumeIsolated { driver(pointer.value).pop(toRoot: toRoot != 0) ? 1 : 0 }
+    return MainActor.assumeIsolated { driver(pointer.value).pages.pop(toRoot: toRoot != 0) ? 1 : 0 }
 }
 
 @_cdecl("bs_swift_sheet_escape")
@@ -214,6 +214,6 @@ func bsSwiftSheetBackKey(_ sheet: UnsafeMutablePointer<GtkWidget>?, _ args: Opaq
     return MainActor.assumeIsolated {
         guard let sheet = args.value.0, let keys = args.value.1, let driver = driver(of: sheet) else { return 0 }
         let arrow: BackArrow = g_variant_get_uint32(keys) == GDK_KEY_Left ? .left : .right
-        return driver.backKey(arrow) ? 1 : 0
+        return driver.pages.backKey(arrow) ? 1 : 0
     }
 }

@@ -35,7 +35,7 @@ extension SheetDriver {
             do {
                 let frame = try state.advance(to: frameTime)
                 if sheetMoves { apply(frame.sheetEvents) }
-                if pagesSlide, !isDisposed { applyPages(frame.pageEvents) }
+                if pagesSlide, !isDisposed { pages.applyPages(frame.pageEvents) }
                 if coasts, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
                 if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
             } catch {

@@ -182,7 +182,22 @@ final class FocusAndModality {
 }
 
 /// What the driver tells focus and modality, with the model's facts.
+extension FocusAndModality {
+    /// Hides `part` (the handle, the whole sheet, a page's frame), moving keyboard focus
+    /// out of it first (`GtkVersions.moveFocusOut`): into the first widget of `next` that
+    /// takes focus, or to nothing.
+    static func hide(_ part: UnsafeMutablePointer<GtkWidget>, focusGoesTo next: UnsafeMutablePointer<GtkWidget>?) {
+        GtkVersions.moveFocusOut(of: part) {
+            if let next { _ = gtk_widget_child_focus(next, GTK_DIR_TAB_FORWARD) }
+        }
+        gtk_widget_set_visible(part, 0)
+    }
+}
+
 extension SheetDriver {
+    /// The page's widget for a page of the stack.
+    func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget> { SheetPages.pageWidget(id) }
+
     func sheetDidOpen() { focusAndModality.sheetDidOpen(isMeasured: state.model.layout.isMeasured) }
     func sheetWasMeasured() {
         focusAndModality.sheetWasMeasured(isMeasured: state.model.layout.isMeasured, isVisible: state.model.isVisible)

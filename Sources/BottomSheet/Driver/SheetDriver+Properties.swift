@@ -242,7 +242,7 @@ extension SheetDriver {
             if newValue {
                 gtk_widget_set_visible(handle, 1)
             } else {
-                hide(handle, focusGoesTo: header ?? child)
+                FocusAndModality.hide(handle, focusGoesTo: header ?? child)
             }
             gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_SHOW_DRAG_HANDLE)

@@ -39,7 +39,7 @@ final class SheetDriver {
     /// The host's drawing, and the nodes it keeps between frames.
     let drawing = SheetDrawing()
     /// What assistive technologies see: the names, the handle's words, the actions.
-    let accessibility = SheetAccessibility()
+    let accessibility: SheetAccessibility
 
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list.
@@ -54,8 +54,8 @@ final class SheetDriver {
     /// The lists' scroll offsets, kept across a new allocation and a change of
     /// presentation (see `SheetDriver+ScrollKeeping`).
     let scrollKeeper: ScrollKeeper
-    /// How the pages are shown: the references held, the header put aside.
-    var pagesShown = PagesShown()
+    /// The pages: pushing, popping, the slide shown, the page header, their signals.
+    let pages: SheetPages
     /// The host's measure and allocation: the presentation shown, the geometry, the
     /// sheet's held allocation.
     let placement: SheetPlacement
@@ -83,10 +83,14 @@ final class SheetDriver {
     init(host: OpaquePointer) {
         widgets = SheetWidgets(host: host)
         publisher = SheetPublisher(host: host)
+        focusAndModality = FocusAndModality(host: widgets.widget, sheet: widgets.sheet, scrim: widgets.scrim)
         let inside = InsidePlacement(widgets: widgets), bar = SheetBottomBar(), scrollKeeper = ScrollKeeper()
         (insidePlacement, self.bar, self.scrollKeeper) = (inside, bar, scrollKeeper)
         placement = SheetPlacement(widgets: widgets, inside: inside, bar: bar, scrollKeeper: scrollKeeper)
-        focusAndModality = FocusAndModality(host: widgets.widget, sheet: widgets.sheet, scrim: widgets.scrim)
+        let accessibility = SheetAccessibility()
+        self.accessibility = accessibility
+        pages = SheetPages(
+            widgets: widgets, inside: inside, focus: focusAndModality, accessibility: accessibility, publisher: publisher)
         SheetStyle.install()
         input.install(for: self)
         coaster.install(for: self)
@@ -94,11 +98,12 @@ final class SheetDriver {
         drawing.install(for: self)
         insidePlacement.install(for: self)
         placement.install(for: self)
+        pages.install(for: self)
         accessibility.install(for: self)
         connections = [
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
         ]
-        syncPages()
+        pages.syncPages()
     }
 
     /// Called from the host's dispose, while every child still exists.
@@ -112,7 +117,7 @@ final class SheetDriver {
         for connection in connections { connection.disconnect() }
         connections = []
         ticker.cancelOffScreenEnd()
-        releaseAllPages()
+        pages.releaseAllPages()
         scrollKeeper.releaseAll()
         bar.disconnect()
         accessibility.disconnect()
@@ -185,15 +190,15 @@ final class SheetDriver {
             gtk_widget_queue_resize(widget)
             notify(BS_PROPERTY_SHEET)
         }
-        rootDidChange()
+        pages.rootDidChange()
     }
 
     func setHeader(_ newHeader: UnsafeMutablePointer<GtkWidget>?) {
         // A header leaving from under a pushed page goes back into the accessibility tree.
-        if newHeader != header { syncHiddenHeader(nil) }
+        if newHeader != header { pages.syncHiddenHeader(nil) }
         setSlot(headerSlot, newHeader, property: BS_PROPERTY_HEADER)
         // Under a pushed page, the page header takes its place.
-        syncPages()
+        pages.syncPages()
     }
 
     func setFooter(_ newFooter: UnsafeMutablePointer<GtkWidget>?) {
@@ -224,7 +229,7 @@ final class SheetDriver {
     func request(_ request: BsRequest) {
         // Back is the pages': the action sheet.back, whichever key or button made it.
         if request == BS_REQUEST_BACK {
-            pop()
+            pages.pop()
             return
         }
         perform { model, time in
@@ -338,7 +343,7 @@ final class SheetDriver {
             gtk_widget_set_visible(sheet, 1)
         } else {
             // Focus goes back where it was in sheetDidClose, once the content takes input again.
-            hide(sheet, focusGoesTo: nil)
+            FocusAndModality.hide(sheet, focusGoesTo: nil)
         }
         gtk_widget_set_visible(scrim, state.model.isModal && state.model.isVisible ? 1 : 0)
     }
@@ -355,15 +360,16 @@ final class SheetDriver {
         publish()
     }
 
-    /// Hides `part` (the handle, or the whole sheet), moving keyboard focus out of it
-    /// first (`GtkVersions.moveFocusOut`): into the first widget of `next` that takes
-    /// focus, or to nothing.
-    func hide(_ part: UnsafeMutablePointer<GtkWidget>, focusGoesTo next: UnsafeMutablePointer<GtkWidget>?) {
-        GtkVersions.moveFocusOut(of: part) {
-            if let next { _ = gtk_widget_child_focus(next, GTK_DIR_TAB_FORWARD) }
-        }
-        gtk_widget_set_visible(part, 0)
+    /// Escape: a page goes back before the sheet closes. Nothing while the sheet is
+    /// not on screen: Escape in the app's content then is the app's.
+    func escape() -> Bool {
+        guard state.model.isVisible else { return false }
+        if pages.pop() { return true }
+        guard state.model.isEnabled(.dismiss) else { return false }
+        request(BS_REQUEST_DISMISS)
+        return true
     }
+
 
     // MARK: Leaving the screen
 
@@ -393,7 +399,7 @@ final class SheetDriver {
     private func finishMotionOffScreen() {
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
         if state.model.phase == .settling { perform { model, _ in model.finishMotion() } }
-        if !isDisposed, state.pages.transition != nil { performPages { pages, _, _ in pages.finishTransition() } }
+        if !isDisposed, state.pages.transition != nil { pages.performPages { stack, _, _ in stack.finishTransition() } }
         state.finishPresentationMove()
         if !isDisposed, !needsTicks { stopTicking() }
     }
@@ -444,6 +450,17 @@ extension SheetDriver: SheetInputHost {
 
     func stopCoasting() { coaster.stop() }
 
+    func performPages(
+        thenFocus moveFocus: (() -> Void)?,
+        _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event]
+    ) {
+        pages.performPages(thenFocus: moveFocus, change)
+    }
+
+    func returnFocus(from popped: PageID) { pages.returnFocus(from: popped) }
+
+    var focusIsInSheet: Bool { focusAndModality.isInSheet }
+
     var gripWidth: Int32 { insidePlacement.gripWidth }
 
     func currentFrames() -> (sheet: SheetFrame, content: SheetFrame) { placement.currentFrames() }
@@ -451,6 +468,18 @@ extension SheetDriver: SheetInputHost {
 
 extension SheetDriver: InsidePlacementHost {
     var insideOpacity: Double { bar.insideOpacity }
+
+    func frame(of page: PageID) -> UnsafeMutablePointer<GtkWidget>? { pages.frame(of: page) }
+}
+
+extension SheetDriver: SheetPagesHost {
+    func changePages<Result>(_ change: (inout PageStack<PageID>) throws -> Result) rethrows -> Result {
+        try change(&state.pages)
+    }
+
+    func startTickingIfNeeded() {
+        if needsTicks { startTicking() }
+    }
 }
 
 extension SheetDriver: SheetBottomBarHost {

@@ -112,11 +112,11 @@ struct SheetTestSeam {
     var header: UnsafeMutablePointer<GtkWidget>? { driver.header }
     var footer: UnsafeMutablePointer<GtkWidget>? { driver.footer }
     /// Each page's frame in the sheet, with the page it holds.
-    var pageFrames: [(frame: UnsafeMutablePointer<GtkWidget>, page: PageID?)] { driver.pageFrames }
+    var pageFrames: [(frame: UnsafeMutablePointer<GtkWidget>, page: PageID?)] { driver.pages.pageFrames }
     /// The widget of a page.
     func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget> { driver.pageWidget(id) }
     /// The id of a page widget.
-    static func pageID(_ page: UnsafeMutablePointer<GtkWidget>) -> PageID { SheetDriver.pageID(page) }
+    static func pageID(_ page: UnsafeMutablePointer<GtkWidget>) -> PageID { SheetPages.pageID(page) }
 
     // MARK: Commands
 

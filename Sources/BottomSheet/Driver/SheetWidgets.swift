@@ -18,7 +18,7 @@ struct SheetWidgets {
     let handle: UnsafeMutablePointer<GtkWidget>
     let scrim: UnsafeMutablePointer<GtkWidget>
     /// The back button and the page's title, shown while a page is pushed, in the
-    /// sheet's own slot above the app's header (see `SheetDriver+Pages`).
+    /// sheet's own slot above the app's header (see `SheetPages`).
     let pageHeader: UnsafeMutablePointer<GtkWidget>
     let backButton: UnsafeMutablePointer<GtkWidget>
     let pageTitleLabel: UnsafeMutablePointer<GtkWidget>
@@ -44,7 +44,7 @@ struct SheetWidgets {
         // (pushed pages), (footer).
         gtk_widget_set_parent(handle, sheet)
         Accessible.setLabel(handle, SheetAccessibility.handleLabel)
-        (pageHeader, backButton, pageTitleLabel) = SheetDriver.makePageHeader()
+        (pageHeader, backButton, pageTitleLabel) = SheetPages.makePageHeader()
         gtk_widget_set_parent(pageHeader, sheet)
         gtk_widget_set_child_visible(pageHeader, 0)
         Accessible.setHidden(pageHeader, true)

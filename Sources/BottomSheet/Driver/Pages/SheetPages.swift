@@ -6,36 +6,83 @@ import SheetCore
 /// A page in `PageStack`, by its widget's address (the stack itself is GTK-free).
 typealias PageID = UInt
 
-/// How the pages are shown (`SheetDriver.pagesShown`). Only this file writes it.
+/// What the pages ask of the sheet and tell it (`SheetDriver` conforms).
 @MainActor
-struct PagesShown {
-    /// The pages the sheet holds a reference on.
-    fileprivate var heldPages: Set<PageID> = []
-    /// The app's header, while it is out of the accessibility tree under a pushed page.
-    fileprivate let hiddenHeader = WeakWidget()
+protocol SheetPagesHost: AnyObject {
+    var state: SheetState<PageID> { get }
+    var isDisposed: Bool { get }
+    /// Whether GTK animates, and whether the user asks for reduced motion, now.
+    var animationsEnabled: Bool { get }
+    var reducesMotion: Bool { get }
+    func modelNow() -> Double
+    /// Runs `change` on the page stack of the sheet's state.
+    func changePages<Result>(_ change: (inout PageStack<PageID>) throws -> Result) rethrows -> Result
+    /// Whether the sheet may take `widget` as a page (it has no parent, …).
+    func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: BsProperty?) -> Bool
+    /// The state changed: the sheet shows it and tells the outside (`publish`).
+    func stateChanged()
+    /// Starts the frame clock's callback when something moves.
+    func startTickingIfNeeded()
 }
 
 /// Pages: the app pushes a widget over the sheet's child and the user goes back. The
-/// stack (`pages`) says which pages are shown and how far a slide is; this shows it:
-/// which pages the sheet draws and where (`InsidePlacement.showSlide`), the page header with
-/// its back button and title, the sheet's accessible name, focus, and the signals.
+/// stack (`SheetState.pages`) says which pages are shown and how far a slide is; this
+/// part shows it: which pages the sheet draws and where (`InsidePlacement.showSlide`),
+/// the page header with its back button and title, focus, and the signals
+/// (`SheetPublisher.pushed`, `popped`).
 ///
 /// Each page sits in a `BsSheetPage` of the sheet's own (the sheet's child in
 /// `rootPage`), a group a screen reader names by the page's title: what the sheet
-/// shows, hides and slides is that group, and what it names (see `names`).
-extension SheetDriver {
+/// shows, hides and slides is that group, and what it names (see
+/// `SheetAccessibility.names`). The part owns the references it holds on the pages and
+/// the app's header put aside under a pushed page.
+@MainActor
+final class SheetPages {
+    private let widgets: SheetWidgets
+    private weak var host: (any SheetPagesHost)?
+    private let inside: InsidePlacement
+    private let focus: FocusAndModality
+    private let accessibility: SheetAccessibility
+    private let publisher: SheetPublisher
+    /// The pages the sheet holds a reference on.
+    private var heldPages: Set<PageID> = []
+    /// The app's header, while it is out of the accessibility tree under a pushed page.
+    private let hiddenHeader = WeakWidget()
+
+    init(
+        widgets: SheetWidgets, inside: InsidePlacement, focus: FocusAndModality, accessibility: SheetAccessibility,
+        publisher: SheetPublisher
+    ) {
+        self.widgets = widgets
+        self.inside = inside
+        self.focus = focus
+        self.accessibility = accessibility
+        self.publisher = publisher
+    }
+
+    func install(for host: some SheetPagesHost) {
+        self.host = host
+    }
+
+    private var header: UnsafeMutablePointer<GtkWidget>? { inside.header }
+    /// The sheet's state, as the host has it now.
+    private var state: SheetState<PageID> { host?.state ?? SheetState() }
+    private var isDisposed: Bool { host?.isDisposed ?? true }
+    /// The sheet's child, in the root page.
+    private var child: UnsafeMutablePointer<GtkWidget>? { bs_sheet_page_get_child(OpaquePointer(widgets.rootPage)) }
+
     static func pageID(_ page: UnsafeMutablePointer<GtkWidget>) -> PageID { PageID(UInt(bitPattern: page)) }
 
-    func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget> {
+    static func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget> {
         UnsafeMutablePointer<GtkWidget>(bitPattern: id)!
     }
 
     /// Shows `page` over the current page, titled `title` (nil: the page's own `title`
     /// property, if it has one). Focus moves into it while the sheet is open.
     func push(_ page: UnsafeMutablePointer<GtkWidget>, title: String?) {
-        guard !isDisposed, canAdopt(page, as: nil) else { return }
+        guard let host, !host.isDisposed, host.canAdopt(page, as: nil) else { return }
         let id = Self.pageID(page)
-        focusAndModality.rememberFocus(forPushOf: id)
+        focus.rememberFocus(forPushOf: id)
         let title = title ?? Self.ownTitle(of: page) ?? ""
         let frame = GLib.newWidget(bs_sheet_page_get_type())
         bs_sheet_page_set_child(OpaquePointer(frame), page)
@@ -43,10 +90,10 @@ extension SheetDriver {
         if !title.isEmpty { Accessible.setLabel(frame, title) }
         gtk_widget_set_child_visible(frame, 0)
         Accessible.setHidden(frame, true)
-        insidePlacement.addPageFrame(frame)
+        inside.addPageFrame(frame)
         hold(id)
         performPages(thenFocus: { [self] in
-            if state.pages.contains(id), state.model.isVisible, gtk_widget_get_mapped(sheet) != 0 { moveFocus(into: page) }
+            if state.pages.contains(id), state.model.isVisible, gtk_widget_get_mapped(widgets.sheet) != 0 { moveFocus(into: page) }
         }) { pages, time, moving in try pages.push(id, title: title, at: time, moving: moving) }
     }
 
@@ -55,7 +102,7 @@ extension SheetDriver {
     @discardableResult
     func pop(toRoot: Bool = false) -> Bool {
         guard !isDisposed, state.pages.canPop else { return false }
-        let focusInSheet = focusIsInSheet
+        let focusInSheet = focus.isInSheet
         let top = state.pages.current
         performPages(thenFocus: { [self] in
             if focusInSheet, let top { returnFocus(from: top) }
@@ -69,20 +116,10 @@ extension SheetDriver {
     /// page, through the action every way back takes (`sheet.back`). False when it does
     /// not: the key then goes on to other handlers.
     func backKey(_ arrow: BackArrow) -> Bool {
-        guard arrow.goesBack(isRightToLeft: gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL), state.pages.canPop else {
+        guard arrow.goesBack(isRightToLeft: gtk_widget_get_direction(widgets.sheet) == GTK_TEXT_DIR_RTL), state.pages.canPop else {
             return false
         }
-        return gtk_widget_activate_action_variant(sheet, bs_action_name(BS_REQUEST_BACK), nil) != 0
-    }
-
-    /// Escape: a page goes back before the sheet closes. Nothing while the sheet is
-    /// not on screen: Escape in the app's content then is the app's.
-    func escape() -> Bool {
-        guard state.model.isVisible else { return false }
-        if pop() { return true }
-        guard state.model.isEnabled(.dismiss) else { return false }
-        request(BS_REQUEST_DISMISS)
-        return true
+        return gtk_widget_activate_action_variant(widgets.sheet, bs_action_name(BS_REQUEST_BACK), nil) != 0
     }
 
     /// Runs one change of the page stack and shows what it says: the pages, the header
@@ -93,13 +130,15 @@ extension SheetDriver {
         thenFocus moveFocus: (() -> Void)? = nil,
         _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event]
     ) {
-        guard !isDisposed else { return }
+        guard let host, !host.isDisposed else { return }
         // A sheet that is not on screen has nothing to show sliding (see `performOnState`).
         let moving = MotionSettings(
-            behavior: state.model.behavior, animationsEnabled: animationsEnabled && gtk_widget_get_mapped(widget) != 0,
-            reducesMotion: reducesMotion)
+            behavior: host.state.model.behavior,
+            animationsEnabled: host.animationsEnabled && gtk_widget_get_mapped(widgets.widget) != 0,
+            reducesMotion: host.reducesMotion)
+        let time = host.modelNow()
         do {
-            applyPages(try change(&state.pages, modelNow(), moving), thenFocus: moveFocus)
+            applyPages(try host.changePages { pages in try change(&pages, time, moving) }, thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
@@ -109,14 +148,14 @@ extension SheetDriver {
     /// after its signal, so a handler can still take a reference to keep it.
     func applyPages(_ events: [PageStack<PageID>.Event], thenFocus moveFocus: (() -> Void)? = nil) {
         syncPages(thenFocus: moveFocus)
-        if needsTicks { startTicking() }
+        host?.startTickingIfNeeded()
         for event in events {
             guard !isDisposed else { return }
             switch event {
             case let .pushed(id):
-                publisher.pushed(pageWidget(id))
+                publisher.pushed(Self.pageWidget(id))
             case let .popped(id):
-                publisher.popped(pageWidget(id))
+                publisher.popped(Self.pageWidget(id))
             case let .removed(id):
                 remove(page: id)
             }
@@ -144,25 +183,25 @@ extension SheetDriver {
         let frames = pageFrames.map { (frame: $0.frame, shown: $0.page.map(shown.contains) ?? false) }
         let pushed = state.pages.canPop
         for part in frames where part.shown { show(part.frame, true) }
-        if pushed { show(pageHeader, true) } else if let header { gtk_widget_set_child_visible(header, 1) }
+        if pushed { show(widgets.pageHeader, true) } else if let header { gtk_widget_set_child_visible(header, 1) }
         // The names first: focus landing says them (the page header's, for its back
         // button). `publish` notifies `page-count` and `visible-page` with them.
-        stateChanged()
+        host?.stateChanged()
         moveFocus?()
         for part in frames where !part.shown {
             moveFocusOut(of: part.frame)
             show(part.frame, false)
         }
         if !pushed {
-            moveFocusOut(of: pageHeader)
-            show(pageHeader, false)
+            moveFocusOut(of: widgets.pageHeader)
+            show(widgets.pageHeader, false)
         } else if let header {
             moveFocusOut(of: header)
             gtk_widget_set_child_visible(header, 0)
         }
         syncHiddenHeader(pushed ? header : nil)
-        insidePlacement.showSlide()
-        gtk_label_set_text(OpaquePointer(pageTitleLabel), state.pages.currentTitle ?? "")
+        inside.showSlide()
+        gtk_label_set_text(OpaquePointer(widgets.pageTitleLabel), state.pages.currentTitle ?? "")
         accessibility.setActionEnabled(BS_REQUEST_BACK, pushed)
     }
 
@@ -171,7 +210,7 @@ extension SheetDriver {
         let old = state.pages.root
         let new = child.map(Self.pageID)
         if let new { hold(new) }
-        applyPages(state.pages.setRoot(new))
+        applyPages(host?.changePages { $0.setRoot(new) } ?? [])
         if let old, old != new, !state.pages.contains(old) { release(old) }
     }
 
@@ -181,20 +220,20 @@ extension SheetDriver {
     /// sheet never touches a freed widget. Such a page is no longer drawn; it stays in
     /// the stack until popped.
     private func hold(_ id: PageID) {
-        guard pagesShown.heldPages.insert(id).inserted else { return }
-        g_object_ref(UnsafeMutableRawPointer(pageWidget(id)))
+        guard heldPages.insert(id).inserted else { return }
+        g_object_ref(UnsafeMutableRawPointer(Self.pageWidget(id)))
     }
 
     private func release(_ id: PageID) {
-        guard pagesShown.heldPages.remove(id) != nil else { return }
-        g_object_unref(UnsafeMutableRawPointer(pageWidget(id)))
+        guard heldPages.remove(id) != nil else { return }
+        g_object_unref(UnsafeMutableRawPointer(Self.pageWidget(id)))
     }
 
     /// Lets go of every page (the sheet is disposed).
     func releaseAllPages() {
-        let held = pagesShown.heldPages
-        pagesShown.heldPages = []
-        for id in held { g_object_unref(UnsafeMutableRawPointer(pageWidget(id))) }
+        let held = heldPages
+        heldPages = []
+        for id in held { g_object_unref(UnsafeMutableRawPointer(Self.pageWidget(id))) }
     }
 
     /// Focus still in `part`, about to be put aside, goes into the page shown (a fallback:
@@ -202,7 +241,7 @@ extension SheetDriver {
     private func moveFocusOut(of part: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_child_visible(part) != 0 else { return }
         GtkVersions.moveFocusOut(of: part) {
-            if let current = state.pages.current { moveFocus(into: pageWidget(current)) }
+            if let current = state.pages.current { moveFocus(into: Self.pageWidget(current)) }
         }
     }
 
@@ -217,17 +256,17 @@ extension SheetDriver {
     /// The app's header leaves the accessibility tree while a page is pushed over it
     /// (`header` nil: none does), and comes back when it is shown or leaves the sheet.
     func syncHiddenHeader(_ header: UnsafeMutablePointer<GtkWidget>?) {
-        guard header != pagesShown.hiddenHeader.widget else { return }
-        if let previous = pagesShown.hiddenHeader.widget { GtkVersions.putAsideForScreenReaders(previous, false) }
+        guard header != hiddenHeader.widget else { return }
+        if let previous = hiddenHeader.widget { GtkVersions.putAsideForScreenReaders(previous, false) }
         if let header { GtkVersions.putAsideForScreenReaders(header, true) }
-        pagesShown.hiddenHeader.widget = header
+        hiddenHeader.widget = header
     }
 
     /// The pages in the body's place, each in its `BsSheetPage`: the root page (with the
     /// sheet's child, if any) and the pushed pages still in the sheet (a popped page
     /// until it has slid out). A page an app unparented itself leaves its frame empty.
     var pageFrames: [(frame: UnsafeMutablePointer<GtkWidget>, page: PageID?)] {
-        insidePlacement.sheetParts.filter(insidePlacement.isPageFrame).map { ($0, bs_sheet_page_get_child(OpaquePointer($0)).map(Self.pageID)) }
+        inside.sheetParts.filter(inside.isPageFrame).map { ($0, bs_sheet_page_get_child(OpaquePointer($0)).map(Self.pageID)) }
     }
 
     /// The `BsSheetPage` that holds page `id` in the sheet, if it is there.
@@ -240,15 +279,15 @@ extension SheetDriver {
     /// gave it (what the sheet hid was its frame), so an app that kept it can push it
     /// again. A frame a page left by other means (the app unparented it) goes too.
     private func remove(page id: PageID) {
-        focusAndModality.forget(page: id)
-        for (frame, page) in pageFrames where frame != rootPage && (page == nil || page == id && !state.pages.contains(id)) {
-            hide(frame, focusGoesTo: state.pages.current.map(pageWidget))
-            if let page { gtk_widget_unparent(pageWidget(page)) }
+        focus.forget(page: id)
+        for (frame, page) in pageFrames where frame != widgets.rootPage && (page == nil || page == id && !state.pages.contains(id)) {
+            FocusAndModality.hide(frame, focusGoesTo: state.pages.current.map(Self.pageWidget))
+            if let page { gtk_widget_unparent(Self.pageWidget(page)) }
             gtk_widget_unparent(frame)
         }
         // The sheet's own reference goes last: it frees a page the app did not keep.
         if !state.pages.contains(id) { release(id) }
-        gtk_widget_queue_resize(widget)
+        gtk_widget_queue_resize(widgets.widget)
     }
 
     /// The page's first widget that takes focus; the page itself when it does; else
@@ -256,17 +295,15 @@ extension SheetDriver {
     private func moveFocus(into page: UnsafeMutablePointer<GtkWidget>) {
         if gtk_widget_child_focus(page, GTK_DIR_TAB_FORWARD) != 0 { return }
         if gtk_widget_grab_focus(page) != 0 { return }
-        _ = gtk_widget_grab_focus(backButton)
+        _ = gtk_widget_grab_focus(widgets.backButton)
     }
 
     /// Focus goes back to where it was when `popped` was pushed, or into the page shown.
     func returnFocus(from popped: PageID) {
-        focusAndModality.returnFocus(from: popped, poppedWidget: pageWidget(popped)) {
-            if let current = state.pages.current { moveFocus(into: pageWidget(current)) }
+        focus.returnFocus(from: popped, poppedWidget: Self.pageWidget(popped)) {
+            if let current = state.pages.current { moveFocus(into: Self.pageWidget(current)) }
         }
     }
-
-    var focusIsInSheet: Bool { focusAndModality.isInSheet }
 
     /// A page's own `title` property (AdwStatusPage, AdwPreferencesPage, …), if it has one.
     static func ownTitle(of page: UnsafeMutablePointer<GtkWidget>) -> String? {
