@@ -12,6 +12,8 @@ public struct MotionSettings: Sendable, Equatable {
     /// When true, a slide comes to rest without overshooting (`gtk-interface-reduced-motion`).
     public var reducesMotion: Bool
 
+    /// The settings of a slide; by default the standard numbers, animated, overshooting as
+    /// the spring does.
     public init(behavior: SheetBehavior = .standard, animationsEnabled: Bool = true, reducesMotion: Bool = false) {
         self.behavior = behavior
         self.animationsEnabled = animationsEnabled

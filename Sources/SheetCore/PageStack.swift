@@ -15,13 +15,8 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
     /// A page with its title (the sheet's accessible name and the header's title while
     /// it is shown).
     public struct Entry: Sendable, Equatable {
-        public var page: Page
-        public var title: String
-
-        public init(page: Page, title: String) {
-            self.page = page
-            self.title = title
-        }
+        public let page: Page
+        public let title: String
     }
 
     /// What the stack tells the app and the widget, in order.
@@ -77,6 +72,7 @@ public struct PageStack<Page: Equatable & Sendable>: Sendable {
     /// it: a thousandth is half a pixel on a 500-px page.
     static var restProgress: Double { 0.001 }
 
+    /// An empty stack: no root page, nothing pushed.
     public init() {}
 
     // MARK: Reading
