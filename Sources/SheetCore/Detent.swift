@@ -3,7 +3,7 @@
 /// Cases are ordered from lowest to highest, so `<` means "lower on screen". Which of
 /// the open ones (`peek`, `expanded`, `full`) a sheet has is its app's choice
 /// (`DetentSet`, `SheetModel.setDetents`); `dismissed` it always has.
-public enum Detent: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
+public enum Detent: Int, CaseIterable, Comparable, Sendable, NamedCases {
     /// Off screen (`h = 0`): not shown, not focusable, not in the accessibility tree.
     case dismissed = 0
     /// A strip that stays visible at the bottom; only exists when a peek height is set
@@ -25,11 +25,5 @@ public enum Detent: Int, CaseIterable, Comparable, Sendable, CustomStringConvert
         case .expanded: "expanded"
         case .full: "full"
         }
-    }
-
-    /// Parses the name used by properties, actions and the command line.
-    public init?(name: String) {
-        guard let match = Detent.allCases.first(where: { $0.description == name }) else { return nil }
-        self = match
     }
 }

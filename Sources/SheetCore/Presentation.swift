@@ -1,5 +1,5 @@
 /// Where the sheet is shown in its window: at the bottom, or as a side panel on wide windows.
-public enum Presentation: Int, CaseIterable, Sendable, CustomStringConvertible {
+public enum Presentation: Int, CaseIterable, Sendable, NamedCases {
     /// Chosen from the window's size and the sheet's modality (see `AdaptiveSettings`).
     case automatic = 0
     /// Attached to the bottom edge, at most `AdaptiveSettings.maxWidth` wide.
@@ -14,12 +14,6 @@ public enum Presentation: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .bottom: "bottom"
         case .side: "side"
         }
-    }
-
-    /// Parses the name used by properties and the command line.
-    public init?(name: String) {
-        guard let match = Presentation.allCases.first(where: { $0.description == name }) else { return nil }
-        self = match
     }
 }
 
