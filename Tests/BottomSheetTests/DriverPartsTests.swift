@@ -180,13 +180,14 @@ struct DriverPartsTests {
     }
 
     /// The parts that act, each in a folder of its own under the driver's (`Input/`,
-    /// `Coasting/`, `BottomBar/`, `Drawing/`, `Accessibility/`, `Inside/`, `Placement/`, `Pages/`), never name `SheetDriver`: they ask and tell
+    /// `Coasting/`, `BottomBar/`, `Drawing/`, `Accessibility/`, `Inside/`, `Placement/`, `Pages/`,
+    /// `Focus/`), never name `SheetDriver`: they ask and tell
     /// the sheet through the host protocol they declare, which the driver conforms to.
     @Test func thePartsThatActReachTheSheetOnlyThroughTheirHost() throws {
         let root = TestOutput.packageRoot.appendingPathComponent(Self.driverFolder)
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path)
             .filter { (try? root.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-        #expect(Set(folders).isSuperset(of: ["Input", "Coasting", "BottomBar", "Drawing", "Accessibility", "Inside", "Placement", "Pages"]), "the parts' folders: \(folders)")
+        #expect(Set(folders).isSuperset(of: ["Input", "Coasting", "BottomBar", "Drawing", "Accessibility", "Inside", "Placement", "Pages", "Focus"]), "the parts' folders: \(folders)")
         for folder in folders {
             for file in CrossingsTableTests.files(under: "\(Self.driverFolder)/\(folder)", ["swift"]) {
                 let code = CrossingsTableTests.code(try String(contentsOf: file, encoding: .utf8))

@@ -83,10 +83,11 @@ final class SheetDriver {
     init(host: OpaquePointer) {
         widgets = SheetWidgets(host: host)
         publisher = SheetPublisher(host: host)
-        focusAndModality = FocusAndModality(host: widgets.widget, sheet: widgets.sheet, scrim: widgets.scrim)
+        focusAndModality = FocusAndModality(widgets: widgets)
         let inside = InsidePlacement(widgets: widgets), bar = SheetBottomBar(), scrollKeeper = ScrollKeeper()
         (insidePlacement, self.bar, self.scrollKeeper) = (inside, bar, scrollKeeper)
-        placement = SheetPlacement(widgets: widgets, inside: inside, bar: bar, scrollKeeper: scrollKeeper)
+        placement = SheetPlacement(
+            widgets: widgets, inside: inside, bar: bar, scrollKeeper: scrollKeeper, focus: focusAndModality)
         let accessibility = SheetAccessibility()
         self.accessibility = accessibility
         pages = SheetPages(
@@ -100,6 +101,7 @@ final class SheetDriver {
         placement.install(for: self)
         pages.install(for: self)
         accessibility.install(for: self)
+        focusAndModality.install(for: self)
         connections = [
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
         ]
@@ -179,7 +181,7 @@ final class SheetDriver {
         widgets.contentSlot.widget = newContent
         // The content is drawn first, under the scrim and the sheet.
         if let newContent { gtk_widget_insert_after(newContent, widget, nil) }
-        syncModality()
+        focusAndModality.syncModality()
         gtk_widget_queue_resize(widget)
         notify(BS_PROPERTY_CONTENT)
     }
@@ -326,12 +328,12 @@ final class SheetDriver {
                 // animations off, where a close's detent-changed and closed come together
                 // (LifecycleAbuseTests.aHandlerThatReopensOrClosesTheSheet…).
                 guard state.model.openings == openingsBeforeSignals else { continue }
-                sheetDidClose()
+                focusAndModality.sheetDidClose()
                 publisher.closed()
             }
         }
         if state.model.phase == .resting {
-            if state.model.isClosedToBottomBar { sheetRestsAsBottomBar() }
+            if state.model.isClosedToBottomBar { focusAndModality.sheetRestsAsBottomBar() }
             resumeMoveWaiters()
         }
     }
@@ -488,9 +490,13 @@ extension SheetDriver: SheetBottomBarHost {
     func updateLayout(_ measurements: SheetMeasurements) { placement.updateLayout(measurements) }
 }
 
-extension SheetDriver: SheetPlacementHost {}
+extension SheetDriver: SheetPlacementHost {
+    func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget> { SheetPages.pageWidget(id) }
+}
 
 extension SheetDriver: SheetAccessibilityHost {}
+
+extension SheetDriver: FocusAndModalityHost {}
 
 extension SheetDriver: SheetDrawingHost {
     func snapshotBottomBar(_ snapshot: OpaquePointer) { bar.snapshot(snapshot) }

@@ -161,14 +161,14 @@ extension SheetDriver {
         let statusChanged = before == nil || now.status != first.status || now.isModal != first.isModal
         if statusChanged {
             syncVisibility()
-            syncModality()
+            focusAndModality.syncModality()
             accessibility.syncActions()
         }
         accessibility.show(now, before: before)
         bar.show(now.bottomBar, before: first.bottomBar)
         let wasShowingInside = before?.status.showsInside ?? false
-        if !wasShowingInside && now.status.showsInside { sheetDidOpen() }
-        if wasShowingInside && now.status.isClosedToBottomBar { sheetDidCloseToBottomBar() }
+        if !wasShowingInside && now.status.showsInside { focusAndModality.sheetDidOpen() }
+        if wasShowingInside && now.status.isClosedToBottomBar { focusAndModality.sheetDidCloseToBottomBar() }
 
         if now.presentation != first.presentation { publisher.notify(BS_PROPERTY_CURRENT_PRESENTATION) }
         if now.height != first.height { publisher.notify(BS_PROPERTY_SHEET_HEIGHT) }

@@ -15,12 +15,8 @@ protocol SheetPlacementHost: AnyObject {
     func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget>
     /// The vertical adjustments of the lists in the page shown.
     func pageLists() -> [UnsafeMutablePointer<GtkAdjustment>]
-    /// Scrolls the focused widget in the sheet back into view; says whether it scrolled.
-    func scrollFocusIntoView() -> Bool
     func performOnState(
         startsMotion: Bool, animated: Bool, _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent])
-    /// The model has the sheet's measured layout (focus may move in now).
-    func sheetWasMeasured()
 }
 
 /// Measuring and allocating the host: the presentation for the host's size, the
@@ -38,6 +34,8 @@ final class SheetPlacement {
     private let inside: InsidePlacement
     private let bar: SheetBottomBar
     private let scrollKeeper: ScrollKeeper
+    /// Focus: it moves in at the first layout, and back into view when the host shrank.
+    private let focus: FocusAndModality
     /// The presentation shown: `.bottom` or `.side`, chosen at each layout from the
     /// `adaptive` settings and the host's size (`layOut`), which shows it in the CSS
     /// class `side` (`InsidePlacement.showPresentationInCSS`).
@@ -54,11 +52,13 @@ final class SheetPlacement {
     /// back into view.
     private var hostShrank = false
 
-    init(widgets: SheetWidgets, inside: InsidePlacement, bar: SheetBottomBar, scrollKeeper: ScrollKeeper) {
+    init(widgets: SheetWidgets, inside: InsidePlacement, bar: SheetBottomBar, scrollKeeper: ScrollKeeper,
+         focus: FocusAndModality) {
         self.widgets = widgets
         self.inside = inside
         self.bar = bar
         self.scrollKeeper = scrollKeeper
+        self.focus = focus
     }
 
     func install(for host: some SheetPlacementHost) {
@@ -163,7 +163,7 @@ final class SheetPlacement {
         // lists stay where the user left them): the focused widget comes back into view.
         if hostShrank, !isAllocationHeld, host.state.model.phase == .resting {
             hostShrank = false
-            if host.scrollFocusIntoView() {
+            if focus.scrollFocusIntoView() {
                 gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
             }
         }
@@ -285,7 +285,8 @@ final class SheetPlacement {
         host.performOnState(startsMotion: true, animated: true) { state, time in
             try state.model.updateLayout(layout, at: time)
         }
-        host.sheetWasMeasured()
+        // The model has the sheet's measured layout: focus may move in now.
+        focus.sheetWasMeasured()
     }
 
     /// The window crossed a breakpoint, or a property chose another presentation
@@ -303,6 +304,6 @@ final class SheetPlacement {
         host.performOnState(startsMotion: true, animated: true) { state, time in
             try state.changePresentation(to: layout, shownFrom: wasShown ? from : nil, at: time)
         }
-        host.sheetWasMeasured()
+        focus.sheetWasMeasured()
     }
 }

@@ -3,16 +3,23 @@ import CGtk
 import GtkHelpers
 import SheetCore
 
+/// What focus and modality ask of the sheet (`SheetDriver` conforms).
+@MainActor
+protocol FocusAndModalityHost: AnyObject {
+    var state: SheetState<PageID> { get }
+    /// The app's content under the sheet, which a modal sheet cuts off.
+    var content: UnsafeMutablePointer<GtkWidget>? { get }
+}
+
 /// Focus and modality of one sheet: focus moves in when the sheet opens and back when
 /// it closes, and back to where it was when a page is popped; Tab stays inside an open
 /// modal sheet; the content behind it is cut off from input and from screen readers.
 /// It keeps what it needs for that (who had focus, the content it cut off) to itself;
-/// the driver tells it what happened, with the model's facts.
+/// it is told what happened, and reads the model's facts through its host.
 @MainActor
 final class FocusAndModality {
-    private let host: UnsafeMutablePointer<GtkWidget>
-    private let sheet: UnsafeMutablePointer<GtkWidget>
-    private let scrim: UnsafeMutablePointer<GtkWidget>
+    private let widgets: SheetWidgets
+    private weak var sheetHost: (any FocusAndModalityHost)?
     /// Where focus was before the sheet opened, to give it back when it closes.
     private let beforeOpening = WeakWidget()
     /// Whether the sheet opened before the host was measured, and moves focus in at the
@@ -27,12 +34,19 @@ final class FocusAndModality {
     /// rests as the bar (`sheetRestsAsBottomBar`).
     private var focusWaitsForBar = false
 
-    init(host: UnsafeMutablePointer<GtkWidget>, sheet: UnsafeMutablePointer<GtkWidget>,
-         scrim: UnsafeMutablePointer<GtkWidget>) {
-        self.host = host
-        self.sheet = sheet
-        self.scrim = scrim
+    init(widgets: SheetWidgets) {
+        self.widgets = widgets
     }
+
+    func install(for host: some FocusAndModalityHost) {
+        sheetHost = host
+    }
+
+    /// The host widget (`BsBottomSheet`).
+    private var host: UnsafeMutablePointer<GtkWidget> { widgets.widget }
+    private var sheet: UnsafeMutablePointer<GtkWidget> { widgets.sheet }
+    /// The sheet's model, as the host has it now.
+    private var model: SheetModel { (sheetHost?.state ?? SheetState()).model }
 
     /// Forgets everything, at the host's dispose (the content leaves with the host).
     func clear() {
@@ -52,26 +66,26 @@ final class FocusAndModality {
 
     /// The sheet just became visible: remember who had focus, and move focus in. A sheet
     /// opened on screen before its window's first layout (as the window appears) does
-    /// not know yet where it is (`isMeasured` false): focus waits for the layout, so that
+    /// not know yet where it is (the model's layout is not measured): focus waits for the layout, so that
     /// the handle says where the sheet is when focus lands on it, rather than changing
     /// what it says just after (which Orca reads as a separate "collapsed"). A sheet that
     /// is not on screen (on a hidden page) takes no focus, now or later.
-    func sheetDidOpen(isMeasured: Bool) {
+    func sheetDidOpen() {
         guard let root = gtk_widget_get_root(host) else { return }
         focusWaitsForBar = false
         let focused = gtk_root_get_focus(root)
         if let focused, gtk_widget_is_ancestor(focused, sheet) == 0 {
             beforeOpening.widget = focused
         }
-        waitsForLayout = !isMeasured && gtk_widget_get_mapped(host) != 0
+        waitsForLayout = !model.layout.isMeasured && gtk_widget_get_mapped(host) != 0
         if !waitsForLayout { moveFocusIn() }
     }
 
     /// The first layout of a sheet that opened before it (see `sheetDidOpen`).
-    func sheetWasMeasured(isMeasured: Bool, isVisible: Bool) {
-        guard waitsForLayout, isMeasured else { return }
+    func sheetWasMeasured() {
+        guard waitsForLayout, model.layout.isMeasured else { return }
         waitsForLayout = false
-        if isVisible { moveFocusIn() }
+        if model.isVisible { moveFocusIn() }
     }
 
     private func moveFocusIn() {
@@ -100,7 +114,7 @@ final class FocusAndModality {
 
     /// The sheet rests as its bar: focus that left it as it closed there goes back where it
     /// was before the sheet opened, or to the bar, which now stands for it.
-    func sheetRestsAsBottomBar(_ bar: UnsafeMutablePointer<GtkWidget>) {
+    func sheetRestsAsBottomBar() {
         guard focusWaitsForBar, let root = gtk_widget_get_root(host) else { return }
         focusWaitsForBar = false
         if let previous = beforeOpening.widget, gtk_widget_get_mapped(previous) != 0,
@@ -109,7 +123,7 @@ final class FocusAndModality {
             return
         }
         beforeOpening.clear()
-        if gtk_widget_grab_focus(bar) == 0 { gtk_root_set_focus(root, nil) }
+        if gtk_widget_grab_focus(widgets.bottomBar) == 0 { gtk_root_set_focus(root, nil) }
     }
 
     // MARK: Pages
@@ -142,14 +156,52 @@ final class FocusAndModality {
         }
     }
 
+    // MARK: Focus kept in view
+
+    /// Scrolls the scrolled window the focused widget is in, inside the sheet, by the
+    /// least that shows that widget whole (`FocusVisibility`); whether it scrolled. GTK
+    /// scrolls to a widget as it takes focus, not when its scrolled window gets shorter.
+    func scrollFocusIntoView() -> Bool {
+        guard let root = gtk_widget_get_root(host), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, sheet) != 0,
+              let scrolled = gtk_widget_get_ancestor(focus, gtk_scrolled_window_get_type()),
+              gtk_widget_is_ancestor(scrolled, sheet) != 0,
+              let view = gtk_scrolled_window_get_child(OpaquePointer(scrolled)),
+              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+        else { return false }
+        // An entry's focus is the text inside its frame: the frame is shown whole.
+        var shown = focus
+        while let parent = gtk_widget_get_parent(shown), parent != scrolled,
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self),
+                                         gtk_editable_get_type()) != 0 {
+            shown = parent
+        }
+        // The view (a viewport, a list view) is the part of the content that shows: its
+        // coordinates are the content's less the offset.
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(shown, view, &bounds) != 0 else { return false }
+        let offset = gtk_adjustment_get_value(adjustment)
+        let lower = gtk_adjustment_get_lower(adjustment)
+        let top = Double(bounds.origin.y) + offset - lower
+        guard let wanted = try? FocusVisibility.scrollOffset(
+            showingTop: top, bottom: top + Double(bounds.size.height), offset: offset - lower,
+            viewportHeight: gtk_adjustment_get_page_size(adjustment),
+            contentHeight: gtk_adjustment_get_upper(adjustment) - lower),
+              wanted + lower != offset
+        else { return false }
+        gtk_adjustment_set_value(adjustment, wanted + lower)
+        return true
+    }
+
     // MARK: Modality
 
-    /// While `blocking` (the model's `blocksContent`), `content` takes no pointer or
-    /// keyboard input and is hidden from the accessibility tree; when it stops, or the
-    /// content is replaced, both come back.
-    func syncModality(blocking: Bool, content: UnsafeMutablePointer<GtkWidget>?) {
-        gtk_widget_set_can_target(scrim, blocking ? 1 : 0)
-        let target = blocking ? content : nil
+    /// While the model's `blocksContent`, the content takes no pointer or keyboard input
+    /// and is hidden from the accessibility tree; when it stops, or the content is
+    /// replaced, both come back.
+    func syncModality() {
+        let blocking = model.blocksContent
+        gtk_widget_set_can_target(widgets.scrim, blocking ? 1 : 0)
+        let target = blocking ? sheetHost?.content : nil
         guard target != blockedContent else { return }
         if let released = blockedContent { setInput(of: released, blocked: false) }
         if let target { setInput(of: target, blocked: true) }
@@ -181,7 +233,6 @@ final class FocusAndModality {
     }
 }
 
-/// What the driver tells focus and modality, with the model's facts.
 extension FocusAndModality {
     /// Hides `part` (the handle, the whole sheet, a page's frame), moving keyboard focus
     /// out of it first (`GtkVersions.moveFocusOut`): into the first widget of `next` that
@@ -191,60 +242,5 @@ extension FocusAndModality {
             if let next { _ = gtk_widget_child_focus(next, GTK_DIR_TAB_FORWARD) }
         }
         gtk_widget_set_visible(part, 0)
-    }
-}
-
-extension SheetDriver {
-    /// The page's widget for a page of the stack.
-    func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget> { SheetPages.pageWidget(id) }
-
-    func sheetDidOpen() { focusAndModality.sheetDidOpen(isMeasured: state.model.layout.isMeasured) }
-    func sheetWasMeasured() {
-        focusAndModality.sheetWasMeasured(isMeasured: state.model.layout.isMeasured, isVisible: state.model.isVisible)
-    }
-    func sheetDidClose() { focusAndModality.sheetDidClose() }
-
-    /// The sheet was closed to its bar, from open: focus leaves its inside, and goes on
-    /// once it rests as the bar (`sheetRestsAsBottomBar`).
-    func sheetDidCloseToBottomBar() { focusAndModality.sheetDidCloseToBottomBar() }
-
-    /// The sheet rests as its bar: focus that left it as it closed goes back where it was
-    /// before the sheet opened, or to the bar.
-    func sheetRestsAsBottomBar() { focusAndModality.sheetRestsAsBottomBar(bottomBar) }
-    func syncModality() { focusAndModality.syncModality(blocking: state.model.blocksContent, content: content) }
-
-    /// Scrolls the scrolled window the focused widget is in, inside the sheet, by the
-    /// least that shows that widget whole (`FocusVisibility`); whether it scrolled. GTK
-    /// scrolls to a widget as it takes focus, not when its scrolled window gets shorter.
-    func scrollFocusIntoView() -> Bool {
-        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
-              gtk_widget_is_ancestor(focus, sheet) != 0,
-              let scrolled = gtk_widget_get_ancestor(focus, gtk_scrolled_window_get_type()),
-              gtk_widget_is_ancestor(scrolled, sheet) != 0,
-              let view = gtk_scrolled_window_get_child(OpaquePointer(scrolled)),
-              let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
-        else { return false }
-        // An entry's focus is the text inside its frame: the frame is shown whole.
-        var shown = focus
-        while let parent = gtk_widget_get_parent(shown), parent != scrolled,
-              g_type_check_instance_is_a(UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GTypeInstance.self),
-                                         gtk_editable_get_type()) != 0 {
-            shown = parent
-        }
-        // The view (a viewport, a list view) is the part of the content that shows: its
-        // coordinates are the content's less the offset.
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(shown, view, &bounds) != 0 else { return false }
-        let offset = gtk_adjustment_get_value(adjustment)
-        let lower = gtk_adjustment_get_lower(adjustment)
-        let top = Double(bounds.origin.y) + offset - lower
-        guard let wanted = try? FocusVisibility.scrollOffset(
-            showingTop: top, bottom: top + Double(bounds.size.height), offset: offset - lower,
-            viewportHeight: gtk_adjustment_get_page_size(adjustment),
-            contentHeight: gtk_adjustment_get_upper(adjustment) - lower),
-              wanted + lower != offset
-        else { return false }
-        gtk_adjustment_set_value(adjustment, wanted + lower)
-        return true
     }
 }
