@@ -52,7 +52,7 @@ final class SheetDriver {
     /// The presentation shown (`placement.presentation`).
     var presentation: Presentation { placement.presentation }
     /// The lists' scroll offsets, kept across a new allocation and a change of
-    /// presentation (see `SheetDriver+ScrollKeeping`).
+    /// presentation (see `ScrollKeeper`).
     let scrollKeeper: ScrollKeeper
     /// The pages: pushing, popping, the slide shown, the page header, their signals.
     let pages: SheetPages

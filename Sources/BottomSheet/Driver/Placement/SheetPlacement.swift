@@ -13,8 +13,6 @@ protocol SheetPlacementHost: AnyObject {
     var content: UnsafeMutablePointer<GtkWidget>? { get }
     func modelNow() -> Double
     func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget>
-    /// The vertical adjustments of the lists in the page shown.
-    func pageLists() -> [UnsafeMutablePointer<GtkAdjustment>]
     func performOnState(
         startsMotion: Bool, animated: Bool, _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent])
 }
@@ -67,6 +65,10 @@ final class SheetPlacement {
 
     private var widget: UnsafeMutablePointer<GtkWidget> { widgets.widget }
     private var sheet: UnsafeMutablePointer<GtkWidget> { widgets.sheet }
+    /// The lists of the page shown, whose offsets a new height could move.
+    private func pageLists(_ host: some SheetPlacementHost) -> [UnsafeMutablePointer<GtkAdjustment>] {
+        host.state.pages.current.map { ScrollKeeper.lists(in: host.pageWidget($0)) } ?? []
+    }
 
     func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
         var minimum: Int32 = 0
@@ -178,7 +180,7 @@ final class SheetPlacement {
         var found: [UnsafeMutablePointer<GtkAdjustment>]?
         func lists() -> [UnsafeMutablePointer<GtkAdjustment>] {
             if let found { return found }
-            let lists = host.pageLists()
+            let lists = pageLists(host)
             found = lists
             return lists
         }
@@ -299,7 +301,7 @@ final class SheetPlacement {
     ) {
         let from = currentFrames()
         let wasShown = geometry != nil && host.state.model.isVisible
-        if wasShown { scrollKeeper.keep(host.pageLists()) }
+        if wasShown { scrollKeeper.keep(pageLists(host)) }
         guard let layout = try? DetentLayout(measurements, behavior: host.state.model.behavior) else { return }
         host.performOnState(startsMotion: true, animated: true) { state, time in
             try state.changePresentation(to: layout, shownFrom: wasShown ? from : nil, at: time)

@@ -103,8 +103,7 @@ final class ScrollKeeper {
         atTheirEnd = []
     }
 
-    /// Lets go of everything it keeps (the host's dispose).
-    /// How far `lists` (the page's, `SheetDriver.pageLists`) can grow before their
+    /// How far `lists` (the page's, `lists(in:)`) can grow before their
     /// offsets are clamped to a nearer end: the least room below the rows shown (infinite
     /// without a list). See `MotionAllocation`.
     static func roomBelowEnd(of lists: [UnsafeMutablePointer<GtkAdjustment>]) -> Double {
@@ -114,6 +113,7 @@ final class ScrollKeeper {
         }.min() ?? .infinity
     }
 
+    /// Lets go of everything it keeps (the host's dispose).
     func releaseAll() {
         releaseOffsets()
         releaseListsAtTheirEnd()
@@ -125,12 +125,11 @@ final class ScrollKeeper {
     }
 }
 
-/// Finding the page's lists.
-extension SheetDriver {
-    /// The vertical adjustments of the scrolled windows in the page shown: the lists
-    /// whose height follows the sheet's.
-    func pageLists() -> [UnsafeMutablePointer<GtkAdjustment>] {
-        guard let page = state.pages.current.map(pageWidget) else { return [] }
+/// Finding a page's lists.
+extension ScrollKeeper {
+    /// The vertical adjustments of the scrolled windows in `page`: the lists whose
+    /// height follows the sheet's.
+    static func lists(in page: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkAdjustment>] {
         var found: [UnsafeMutablePointer<GtkAdjustment>] = []
         collectScrolledWindows(in: page, into: &found)
         return found
@@ -143,7 +142,7 @@ extension SheetDriver {
         gtk_flow_box_get_type(),
     ]
 
-    private func collectScrolledWindows(
+    private static func collectScrolledWindows(
         in widget: UnsafeMutablePointer<GtkWidget>, into found: inout [UnsafeMutablePointer<GtkAdjustment>]
     ) {
         let instance = UnsafeMutableRawPointer(widget)
