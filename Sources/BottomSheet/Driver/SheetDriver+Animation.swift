@@ -10,7 +10,7 @@ extension SheetDriver {
         // The tick callback goes with the host (GTK removes it at the widget's
         // finalization), before the driver: `unowned` holds.
         ticker.start(on: widget) { [unowned self] clock in
-            tick(frameTime: ticker.frameTime(clock), refreshInterval: Self.gdkRefreshInterval(clock))
+            tick(frameTime: ticker.frameTime(clock), refreshInterval: SheetTicker.gdkRefreshInterval(clock))
         }
     }
 

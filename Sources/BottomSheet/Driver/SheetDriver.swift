@@ -143,24 +143,8 @@ final class SheetDriver {
         bs_bottom_sheet_get_driver(host).map { Unmanaged<SheetDriver>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// Monotonic seconds: the clock of the frame clock, of animations and of the model.
-    static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
-
     /// The model's time for a request or a press (`SheetTicker.modelTime`).
     func modelNow() -> Double { ticker.modelTime() }
-
-    /// The frame clock's time for the frame being drawn, on the same clock as `now()`.
-    static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double {
-        Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
-    }
-
-    /// The frame clock's refresh interval, in seconds (GDK's guess, 1/60 s, where the
-    /// display does not say).
-    static func gdkRefreshInterval(_ frameClock: OpaquePointer) -> Double {
-        var interval: gint64 = 0
-        gdk_frame_clock_get_refresh_info(frameClock, gdk_frame_clock_get_frame_time(frameClock), &interval, nil)
-        return Double(interval) / 1_000_000
-    }
 
     // MARK: The sheet's child and the content
 
@@ -422,24 +406,6 @@ final class SheetDriver {
     /// elsewhere, or the sheet went away (`interrupted`).
     func resumeMoveWaiters(interrupted: Bool = false) {
         restWaiters.resume(restingAt: interrupted || state.model.phase != .resting ? nil : state.model.detent)
-    }
-}
-
-/// What waits for the sheet to rest (`BottomSheet.move(to:animated:)`), each with the
-/// detent it waits for.
-@MainActor
-final class RestWaiters {
-    private var waiters: [(target: Detent, done: @MainActor (Bool) -> Void)] = []
-
-    func add(_ target: Detent, _ done: @escaping @MainActor (Bool) -> Void) { waiters.append((target, done)) }
-
-    /// Tells every waiter whether the sheet rests at its detent (`detent` nil: it does
-    /// not rest, or went away), and forgets them all. A waiter added by one of them
-    /// waits for the next time.
-    func resume(restingAt detent: Detent?) {
-        let told = waiters
-        waiters = []
-        for waiter in told { waiter.done(detent == waiter.target) }
     }
 }
 

@@ -84,9 +84,9 @@ struct SheetTestSeam {
         get { driver.input.eventTime }
         nonmutating set { driver.input.useEventTimes(newValue) }
     }
-    static func now() -> Double { SheetDriver.now() }
+    static func now() -> Double { SheetTicker.now() }
     static func gtkEventTime(_ gesture: OpaquePointer) -> Double? { SheetInput.gtkEventTime(gesture) }
-    static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double { SheetDriver.gdkFrameTime(frameClock) }
+    static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double { SheetTicker.gdkFrameTime(frameClock) }
 
     /// Runs the animation's tick for a frame at `frameTime`; false when the animation is done.
     func tick(frameTime: Double) -> Bool { driver.tick(frameTime: frameTime) }

@@ -21,9 +21,9 @@ final class SheetTicker {
     /// The clock for requests and presses (monotonic seconds). Tests replace it, with
     /// `frameTime`, to run thousands of animations on scripted time in no time
     /// (`useClocks`).
-    private(set) var clock: @MainActor () -> Double = SheetDriver.now
+    private(set) var clock: @MainActor () -> Double = SheetTicker.now
     /// The time of an animation frame, from the widget's frame clock. Tests replace it.
-    private(set) var frameTime: @MainActor (OpaquePointer) -> Double = SheetDriver.gdkFrameTime
+    private(set) var frameTime: @MainActor (OpaquePointer) -> Double = SheetTicker.gdkFrameTime
 
     /// Takes `clock` and `frameTime` (nil: the one in use) from now on; the frames
     /// shown so far were on the old clocks, and are forgotten.
@@ -97,5 +97,23 @@ final class SheetTicker {
         guard offScreenIdleID != 0 else { return }
         g_source_remove(offScreenIdleID)
         offScreenIdleID = 0
+    }
+
+    // MARK: GLib's and GDK's clocks
+
+    /// Monotonic seconds: the clock of the frame clock, of animations and of the model.
+    static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// The frame clock's time for the frame being drawn, on the same clock as `now()`.
+    static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double {
+        Double(gdk_frame_clock_get_frame_time(frameClock)) / 1_000_000
+    }
+
+    /// The frame clock's refresh interval, in seconds (GDK's guess, 1/60 s, where the
+    /// display does not say).
+    static func gdkRefreshInterval(_ frameClock: OpaquePointer) -> Double {
+        var interval: gint64 = 0
+        gdk_frame_clock_get_refresh_info(frameClock, gdk_frame_clock_get_frame_time(frameClock), &interval, nil)
+        return Double(interval) / 1_000_000
     }
 }
