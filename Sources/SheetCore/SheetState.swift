@@ -1,7 +1,8 @@
 /// The whole state of one sheet, in one value: where the sheet is and how it moves
 /// (`model`: the layout of its presentation, the detent, the spring, the drag), its
-/// pages and their slide (`pages`), the move between two presentations, and a list
-/// coasting after a drag that was scrolling it.
+/// pages and their slide (`pages`), the presentation asked for and the widths that
+/// choose it (`adaptive`), the move between two presentations, and a list coasting
+/// after a drag that was scrolling it.
 ///
 /// Inputs change it through `model`'s and `pages`' own functions and the ones below;
 /// one `advance(to:)` per frame moves everything that moves. Whether anything moves is
@@ -12,6 +13,9 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     public var model = SheetModel()
     /// The pages in the body: the sheet's child, the pages pushed over it, the slide.
     public var pages = PageStack<Page>()
+    /// The presentation asked for, the bottom sheet's width and place across, and the
+    /// side breakpoint: what chooses the presentation and the sheet's width at each layout.
+    public var adaptive = AdaptiveSettings()
     /// The move from the old presentation's rectangles to the new one's, while it runs.
     public private(set) var presentationMove: PresentationTransition?
     /// The list coasting after a drag that was scrolling it, while it runs.

@@ -2,13 +2,10 @@ import CBottomSheet
 import CGtk
 import SheetCore
 
-/// The properties' values that no other part owns (`SheetDriver.settings`): the
-/// presentation asked for, the bottom sheet's width and place across and the side
-/// breakpoint (`AdaptiveSettings`), and the title. Only this file writes them.
+/// The property values that no other part owns (`SheetDriver.settings`): the title.
+/// Only this file writes it.
 @MainActor
 final class SheetSettings {
-    /// The adaptive properties; the layout reads them.
-    fileprivate(set) var adaptive = AdaptiveSettings()
     /// The title, as the C string the `title` property hands out (transfer none).
     fileprivate var titleStorage: UnsafeMutablePointer<gchar> = g_strdup("")
 
@@ -68,9 +65,9 @@ extension SheetDriver {
         case .expandedFraction: state.model.layout.measurements.expandedFraction
         case .topInset: state.model.layout.measurements.topInset
         case .dimOpacity: state.model.dimOpacity
-        case .maxWidth: settings.adaptive.maxWidth
-        case .sideBreakpoint: settings.adaptive.sideBreakpoint
-        case .align: settings.adaptive.align
+        case .maxWidth: state.adaptive.maxWidth
+        case .sideBreakpoint: state.adaptive.sideBreakpoint
+        case .align: state.adaptive.align
         }
     }
 
@@ -96,9 +93,9 @@ extension SheetDriver {
             stateChanged()
         case .maxWidth, .sideBreakpoint, .align:
             switch number {
-            case .maxWidth: settings.adaptive.maxWidth = value
-            case .sideBreakpoint: settings.adaptive.sideBreakpoint = value
-            default: settings.adaptive.align = value
+            case .maxWidth: state.adaptive.maxWidth = value
+            case .sideBreakpoint: state.adaptive.sideBreakpoint = value
+            default: state.adaptive.align = value
             }
             // The presentation and the sheet's width are chosen at the next layout.
             gtk_widget_queue_resize(widget)
@@ -156,9 +153,9 @@ extension SheetDriver {
     /// The `presentation` property; the one shown is `presentation`, chosen at the next
     /// layout.
     var requestedPresentation: Presentation {
-        get { settings.adaptive.presentation }
+        get { state.adaptive.presentation }
         set {
-            update(\.settings.adaptive.presentation, to: newValue, notifying: BS_PROPERTY_PRESENTATION) {
+            update(\.state.adaptive.presentation, to: newValue, notifying: BS_PROPERTY_PRESENTATION) {
                 gtk_widget_queue_resize(widget)
             }
         }
@@ -216,9 +213,9 @@ extension SheetDriver {
 
     /// Whether a bottom sheet takes the window's whole width (`full-width`).
     var isFullWidth: Bool {
-        get { settings.adaptive.isFullWidth }
+        get { state.adaptive.isFullWidth }
         set {
-            update(\.settings.adaptive.isFullWidth, to: newValue, notifying: BS_PROPERTY_FULL_WIDTH) {
+            update(\.state.adaptive.isFullWidth, to: newValue, notifying: BS_PROPERTY_FULL_WIDTH) {
                 // The sheet's width is chosen at the next layout.
                 gtk_widget_queue_resize(widget)
             }
@@ -315,7 +312,7 @@ extension SheetDriver {
         case BS_PROPERTY_SHEET_HEIGHT: g_value_set_double(value, state.model.height)
         case BS_PROPERTY_PAGE_COUNT: g_value_set_uint(value, guint(state.pages.count))
         case BS_PROPERTY_VISIBLE_PAGE: g_value_set_object(value, state.pages.current.map(pageWidget))
-        case BS_PROPERTY_PRESENTATION: g_value_set_enum(value, Int32(settings.adaptive.presentation.rawValue))
+        case BS_PROPERTY_PRESENTATION: g_value_set_enum(value, Int32(state.adaptive.presentation.rawValue))
         case BS_PROPERTY_CURRENT_PRESENTATION: g_value_set_enum(value, Int32(presentation.rawValue))
         case BS_PROPERTY_OPEN: g_value_set_boolean(value, state.model.isOpen ? 1 : 0)
         case BS_PROPERTY_CAN_OPEN: g_value_set_boolean(value, canOpen ? 1 : 0)

@@ -44,11 +44,8 @@ final class SheetDriver {
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list.
     var state = SheetState<PageID>()
-    /// The properties' values no other part owns: the adaptive settings and the title.
+    /// The property values no other part owns: the title.
     let settings = SheetSettings()
-    /// The presentation asked for, the bottom sheet's maximum width and place across, and
-    /// the side breakpoint.
-    var adaptive: AdaptiveSettings { settings.adaptive }
     /// The presentation shown (`placement.presentation`).
     var presentation: Presentation { placement.presentation }
     /// The lists' scroll offsets, kept across a new allocation and a change of

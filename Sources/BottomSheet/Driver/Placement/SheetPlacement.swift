@@ -7,8 +7,6 @@ import SheetCore
 @MainActor
 protocol SheetPlacementHost: AnyObject {
     var state: SheetState<PageID> { get }
-    /// The presentation asked for, the bottom sheet's width and place across, the side breakpoint.
-    var adaptive: AdaptiveSettings { get }
     /// The app's content under the sheet.
     var content: UnsafeMutablePointer<GtkWidget>? { get }
     func modelNow() -> Double
@@ -231,7 +229,7 @@ final class SheetPlacement {
     /// width (text wraps there, not at the window's).
     private func layOut(width: Int32, height: Int32, host: some SheetPlacementHost) -> SheetGeometry {
         let hostWidth = Double(width)
-        let adaptive = host.adaptive
+        let adaptive = host.state.adaptive
         let resolved = adaptive.resolvedPresentation(
             width: hostWidth, height: Double(height), isModal: host.state.model.isModal)
         // The side grip is part of the sheet's width: its parts know before they are measured.
