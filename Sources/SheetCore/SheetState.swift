@@ -16,6 +16,8 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     /// The presentation asked for, the bottom sheet's width and place across, and the
     /// side breakpoint: what chooses the presentation and the sheet's width at each layout.
     public var adaptive = AdaptiveSettings()
+    /// Whether the bottom bar shows (`reveal-bottom-bar`), and a bar leaving with the sheet.
+    public private(set) var bottomBar = BottomBarReveal()
     /// The move from the old presentation's rectangles to the new one's, while it runs.
     public private(set) var presentationMove: PresentationTransition?
     /// The list coasting after a drag that was scrolling it, while it runs.
@@ -123,4 +125,18 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
 
     /// Ends the coast under way, if any, where the list is now.
     public mutating func stopCoast() { coast = nil }
+
+    // MARK: The bottom bar
+
+    /// Reveals or hides the bottom bar, with the sheet as it is now: hidden while the
+    /// sheet is closed to it, the bar leaves with it (`BottomBarReveal`).
+    public mutating func revealBottomBar(_ revealed: Bool) {
+        bottomBar.setRevealed(revealed, sheet: model)
+    }
+
+    /// After any change of the sheet: a bar leaving with it has left once the sheet rests
+    /// anywhere but closed to it.
+    public mutating func sheetChanged() {
+        bottomBar.sheetChanged(model)
+    }
 }

@@ -86,6 +86,23 @@ struct BottomBarTests {
         #expect(!reveal.isDrawn, "the sheet is open: no bar goes down with it")
     }
 
+    /// The state keeps the bar with the sheet it goes with: hidden while the state's own
+    /// sheet is closed to it, the bar leaves with it, and has left once that sheet rests.
+    @Test func theStatesBarLeavesWithTheStatesSheet() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .dismissed)
+        try state.model.updateLayout(barLayout(), at: 0)
+        state.model.settle(from: 0)
+        state.revealBottomBar(false)
+        #expect(!state.bottomBar.isRevealed && state.bottomBar.isDrawn)
+        try state.model.updateLayout(barLayout(bar: 0), at: 10)
+        state.sheetChanged()
+        #expect(state.bottomBar.isDrawn, "the sheet is still on its way down")
+        state.model.settle(from: 10)
+        state.sheetChanged()
+        #expect(!state.bottomBar.isDrawn)
+    }
+
     /// An open sheet stays open when the bar comes or goes; it then closes to the bar if
     /// there is one.
     @Test func anOpenSheetStaysOpenWhenTheBarComesOrGoes() throws {

@@ -334,12 +334,12 @@ final class SheetDriver {
     /// Notifies `property`, one the app set (`SheetPublisher.notify`).
     func notify(_ property: BsProperty) { publisher.notify(property) }
 
-    /// After a change of the state: what follows from it in the driver's own parts (a
-    /// bottom bar leaving with the sheet, `BottomBarReveal`), then the outside shown
+    /// After a change of the state: what follows from it in the state itself (a bottom
+    /// bar leaving with the sheet, `SheetState.sheetChanged`), then the outside shown
     /// (`publish`, which only reads).
     func stateChanged() {
         guard !isDisposed else { return }
-        bar.sheetChanged(state.model)
+        state.sheetChanged()
         publish()
     }
 
@@ -448,6 +448,8 @@ extension SheetDriver: SheetPagesHost {
 }
 
 extension SheetDriver: SheetBottomBarHost {
+    func revealBottomBar(_ revealed: Bool) { state.revealBottomBar(revealed) }
+
     var geometry: SheetGeometry? { placement.geometry }
 
     func updateLayout(_ measurements: SheetMeasurements) { placement.updateLayout(measurements) }

@@ -16,6 +16,8 @@ protocol SheetBottomBarHost: AnyObject {
     func updateLayout(_ measurements: SheetMeasurements)
     /// Opens the sheet (`open`).
     func setOpen(_ open: Bool)
+    /// Reveals or hides the bar (`SheetState.revealBottomBar`).
+    func revealBottomBar(_ revealed: Bool)
     /// Notifies a property the app set (`SheetPublisher.notify`).
     func notify(_ property: BsProperty)
 }
@@ -29,8 +31,6 @@ protocol SheetBottomBarHost: AnyObject {
 @MainActor
 final class SheetBottomBar {
     private weak var host: (any SheetBottomBarHost)?
-    /// `reveal-bottom-bar`, and a bar leaving with the sheet (SheetCore's rule).
-    private var reveal = BottomBarReveal()
     /// The bar's natural height at the last layout's width.
     private var naturalHeight = 0.0
     /// That width; -1 (any) before the first layout.
@@ -87,19 +87,16 @@ final class SheetBottomBar {
     /// Whether the bar shows (`reveal-bottom-bar`). Hidden, the sheet closed to it goes
     /// down off the screen with it: the bar is drawn until the sheet has left.
     var isRevealed: Bool { reveal.isRevealed }
+    /// `reveal-bottom-bar`, and a bar leaving with the sheet (`SheetState.bottomBar`).
+    private var reveal: BottomBarReveal { host?.state.bottomBar ?? BottomBarReveal() }
 
     func setRevealed(_ revealed: Bool) {
         guard let host, revealed != isRevealed else { return }
-        reveal.setRevealed(revealed, sheet: host.state.model)
+        host.revealBottomBar(revealed)
         // At once, as for a peek height: `open` or a detent asked for next must find it.
         host.updateLayout(withHeight(host.state.model.layout.measurements))
         gtk_widget_queue_resize(host.widgets.widget)
         host.notify(BS_PROPERTY_REVEAL_BOTTOM_BAR)
-    }
-
-    /// The sheet changed: a bar leaving with it may have left (`BottomBarReveal`).
-    func sheetChanged(_ model: SheetModel) {
-        reveal.sheetChanged(model)
     }
 
     /// The bar as drawn: its height while it is revealed or leaving, else none.
