@@ -89,6 +89,7 @@ final class SheetDriver {
         self.accessibility = accessibility
         pages = SheetPages(
             widgets: widgets, inside: inside, focus: focusAndModality, accessibility: accessibility, publisher: publisher)
+        publisher.isAllocating = { [unowned placement] in placement.isAllocating }
         SheetStyle.install()
         input.install(for: self)
         coaster.install(for: self)
@@ -110,6 +111,7 @@ final class SheetDriver {
         guard !isDisposed else { return }
         isDisposed = true
         publisher.stop()
+        placement.disconnect()
         stopTicking()
         input.disconnect()
         coaster.disconnect()
@@ -280,8 +282,14 @@ final class SheetDriver {
     /// a move starts, as `animationsEnabled` is.
     var reducesMotion: Bool { GtkVersions.reducesMotion(gtk_widget_get_settings(widget)) }
 
-    /// Makes GTK show what the model says, then tells the app what happened.
+    /// Makes GTK show what the model says, then tells the app what happened. During the
+    /// host's allocation, once it is over (`SheetPlacement.whenAllocated`).
     func apply(_ steps: [SheetEvent]) {
+        guard !isDisposed else { return }
+        guard !placement.isAllocating else {
+            placement.whenAllocated { [unowned self] in apply(steps) }
+            return
+        }
         let events = SheetEvent.toTell(steps)
         stateChanged()
         if needsTicks { startTicking() } else { stopTicking() }

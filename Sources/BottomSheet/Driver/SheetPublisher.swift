@@ -70,6 +70,11 @@ final class SheetPublisher {
     private var shown: SheetOutside?
     /// Whether the host is disposed: nothing more is told.
     private var isStopped = false
+    /// Whether GTK is allocating the host now (`SheetPlacement.isAllocating`).
+    var isAllocating: @MainActor () -> Bool = { false }
+    /// What left the host while it was being allocated (a notify, a signal, a `publish`),
+    /// for the tests: nothing does, allocation only places (`SheetPlacement.whenAllocated`).
+    private(set) var leftDuringAllocation: [String] = []
 
     init(host: OpaquePointer) { self.host = host }
 
@@ -89,7 +94,13 @@ final class SheetPublisher {
     /// change and what shows it), or one `publish` found changed.
     func notify(_ property: BsProperty) {
         guard !isStopped else { return }
+        noteIfAllocating("notify::\(SheetDriver.propertyName(property))")
         bs_bottom_sheet_notify(host, property)
+    }
+
+    /// Records `what` if it happens while the host is being allocated (`leftDuringAllocation`).
+    func noteIfAllocating(_ what: @autoclosure () -> String) {
+        if isAllocating() { leftDuringAllocation.append(what()) }
     }
 
     /// `detent-changed`, with the detent the sheet is at (or going to) now.
@@ -119,6 +130,7 @@ final class SheetPublisher {
 
     private func emit(_ signal: BsSignal, _ arguments: GLib.SignalArgument...) {
         guard !isStopped else { return }
+        noteIfAllocating(String(cString: g_signal_name(bs_bottom_sheet_signal_id(signal))))
         GLib.emit(bs_bottom_sheet_signal_id(signal), on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
                   arguments)
     }
@@ -155,6 +167,7 @@ extension SheetDriver {
     /// own parts is done before (`stateChanged`).
     func publish() {
         guard !isDisposed else { return }
+        publisher.noteIfAllocating("publish")
         let now = outside()
         let before = publisher.replace(with: now)
         let first = before ?? .asMade(status: now.status, names: now.names)

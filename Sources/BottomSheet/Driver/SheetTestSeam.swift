@@ -54,6 +54,8 @@ struct SheetTestSeam {
     var isCoasting: Bool { driver.state.coast != nil }
     /// The scrim's opacity as last drawn.
     var drawnScrimOpacity: Double { driver.publisher.last?.scrimOpacity ?? 0 }
+    /// What left the host while it was being allocated (`SheetPublisher.leftDuringAllocation`).
+    var leftDuringAllocation: [String] { driver.publisher.leftDuringAllocation }
     /// The pages whose focus the sheet keeps, to give back on a pop.
     var pagesWithKeptFocus: Int { driver.focusAndModality.pagesWithKeptFocus }
     /// The bottom bar as drawn now, and the sheet's inside's opacity over it.

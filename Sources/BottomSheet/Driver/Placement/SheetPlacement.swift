@@ -42,7 +42,18 @@ final class SheetPlacement {
     /// The sheet's allocated height: what shows at rest, held while it moves.
     private var motionAllocation = MotionAllocation()
     /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
-    private var isAllocating = false
+    private(set) var isAllocating = false
+    /// What the allocation learned that the rest of the sheet acts on (the model's events
+    /// shown and told, focus moving in), waiting for the allocation to be over
+    /// (`whenAllocated`).
+    private var afterAllocation: [@MainActor () -> Void] = []
+    /// The frame clock's `layout`, after GTK's own handler, while the host is realized:
+    /// what waits for the allocation runs there, in the frame that allocated.
+    private var afterLayout: SignalConnection?
+    /// An idle for an allocation outside a frame's layout; 0 when none.
+    private var afterIdle: guint = 0
+    /// The host's `realize` and `unrealize`.
+    private var connections: [SignalConnection] = []
     /// Whether the host got shorter (a phone's on-screen keyboard came up, say) and the
     /// sheet has not yet rested at its new height: the focused widget is then scrolled
     /// back into view.
@@ -59,6 +70,65 @@ final class SheetPlacement {
 
     func install(for host: some SheetPlacementHost) {
         self.host = host
+        // Connected before any layout, not while the clock emits `layout` (GLib does not
+        // call a handler connected during the emission it is connected in).
+        connections = [
+            SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "realize", after: true) {
+                [unowned self] in listenAfterLayout()
+            },
+            SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unrealize") {
+                [unowned self] in afterLayout = nil
+            },
+        ]
+        if gtk_widget_get_realized(widgets.widget) != 0 { listenAfterLayout() }
+    }
+
+    /// Lets go of the handlers and of what waits for an allocation to end (the host's dispose).
+    func disconnect() {
+        for connection in connections { connection.disconnect() }
+        connections = []
+        afterLayout = nil
+        afterAllocation = []
+        if afterIdle != 0 { g_source_remove(afterIdle) }
+        afterIdle = 0
+    }
+
+    private func listenAfterLayout() {
+        guard let clock = gtk_widget_get_frame_clock(widgets.widget) else { return }
+        afterLayout = SignalConnection.connect(UnsafeMutableRawPointer(clock), "layout", after: true) {
+            [unowned self] in runAfterAllocation()
+        }
+    }
+
+    /// Runs `work` now, or, during the host's allocation, once it is over: allocation only
+    /// places. What the model learned from it (a detent lost, the sheet shown or closed,
+    /// focus to move in) is shown and told after GTK's layout of this frame, before the
+    /// frame is drawn: what that shows or hides is laid out in the same frame (GDK runs
+    /// the layout again). An allocation outside a frame (a widget allocated by hand) has it
+    /// run from an idle.
+    func whenAllocated(_ work: @escaping @MainActor () -> Void) {
+        guard isAllocating else {
+            work()
+            return
+        }
+        afterAllocation.append(work)
+        if afterIdle == 0 {
+            afterIdle = MainLoopCallbacks.idleOnce(priority: G_PRIORITY_HIGH_IDLE) { [unowned self] in
+                afterIdle = 0
+                runAfterAllocation()
+            }
+        }
+    }
+
+    private func runAfterAllocation() {
+        guard !isAllocating, !afterAllocation.isEmpty else { return }
+        if afterIdle != 0 { g_source_remove(afterIdle) }
+        afterIdle = 0
+        // What runs may queue work of its own: it runs after this, in order.
+        while !afterAllocation.isEmpty {
+            let work = afterAllocation.removeFirst()
+            work()
+        }
     }
 
     private var widget: UnsafeMutablePointer<GtkWidget> { widgets.widget }
@@ -286,7 +356,7 @@ final class SheetPlacement {
             try state.model.updateLayout(layout, at: time)
         }
         // The model has the sheet's measured layout: focus may move in now.
-        focus.sheetWasMeasured()
+        whenAllocated { [focus] in focus.sheetWasMeasured() }
     }
 
     /// The window crossed a breakpoint, or a property chose another presentation
@@ -304,6 +374,6 @@ final class SheetPlacement {
         host.performOnState(startsMotion: true, animated: true) { state, time in
             try state.changePresentation(to: layout, shownFrom: wasShown ? from : nil, at: time)
         }
-        focus.sheetWasMeasured()
+        whenAllocated { [focus] in focus.sheetWasMeasured() }
     }
 }
