@@ -7,8 +7,6 @@
 #include "bs-swift-bridge.h"
 #include "gtk-versions.h"
 
-#include <glib/gi18n-lib.h>
-
 struct _BsBottomSheet
 {
   GtkWidget parent_instance;
@@ -109,6 +107,11 @@ request (BsBottomSheet *self,
 /* ---- children ---- */
 
 /**
+ * BsBottomSheet:content:
+ *
+ * The app's content, under the sheet.
+ */
+/**
  * bs_bottom_sheet_get_content:
  * @self: a #BsBottomSheet
  *
@@ -128,6 +131,11 @@ GETTER (GtkWidget *, content, BS_PROPERTY_CONTENT, g_value_get_object, NULL)
  */
 SETTER (GtkWidget *, content, BS_PROPERTY_CONTENT, g_value_set_object, ANY_WIDGET (new_value))
 
+/**
+ * BsBottomSheet:sheet:
+ *
+ * The widget shown in the sheet, below the drag handle.
+ */
 /**
  * bs_bottom_sheet_get_sheet:
  * @self: a #BsBottomSheet
@@ -150,6 +158,12 @@ GETTER (GtkWidget *, sheet, BS_PROPERTY_SHEET, g_value_get_object, NULL)
 SETTER (GtkWidget *, sheet, BS_PROPERTY_SHEET, g_value_set_object, ANY_WIDGET (new_value))
 
 /**
+ * BsBottomSheet:header:
+ *
+ * The widget at the top of the sheet, below the drag handle. It never
+ * scrolls; a drag on it moves the sheet.
+ */
+/**
  * bs_bottom_sheet_get_header:
  * @self: a #BsBottomSheet
  *
@@ -170,6 +184,12 @@ GETTER (GtkWidget *, header, BS_PROPERTY_HEADER, g_value_get_object, NULL)
  */
 SETTER (GtkWidget *, header, BS_PROPERTY_HEADER, g_value_set_object, ANY_WIDGET (new_value))
 
+/**
+ * BsBottomSheet:footer:
+ *
+ * The widget pinned to the sheet's visible bottom edge, below the sheet's
+ * child. A drag on it moves the sheet.
+ */
 /**
  * bs_bottom_sheet_get_footer:
  * @self: a #BsBottomSheet
@@ -195,6 +215,14 @@ SETTER (GtkWidget *, footer, BS_PROPERTY_FOOTER, g_value_set_object, ANY_WIDGET 
 
 /* ---- properties ---- */
 
+/**
+ * BsBottomSheet:detent:
+ *
+ * Where the sheet rests, or is going: it changes when the sheet commits to a
+ * new place (at a release or a request), before the animation ends.
+ * Setting it moves the sheet there, `dismissed` included, whatever
+ * #BsBottomSheet:can-close says.
+ */
 /**
  * bs_bottom_sheet_get_detent:
  * @self: a #BsBottomSheet
@@ -1025,144 +1053,65 @@ bs_bottom_sheet_dispose (GObject *object)
   G_OBJECT_CLASS (bs_bottom_sheet_parent_class)->dispose (object);
 }
 
+/* @property's param spec, made from its row of the Swift half's table. */
+static GParamSpec *
+param_spec (BsProperty property)
+{
+  BsPropertyRow row = { 0 };
+  GParamFlags flags = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+
+  bs_swift_sheet_property_row (property, &row);
+  if (row.writable)
+    flags |= G_PARAM_WRITABLE;
+
+  switch (row.kind)
+    {
+    case BS_PROPERTY_KIND_WIDGET:
+      return g_param_spec_object (row.name, NULL, row.blurb, GTK_TYPE_WIDGET, flags);
+    case BS_PROPERTY_KIND_BOOLEAN:
+      return g_param_spec_boolean (row.name, NULL, row.blurb, row.default_number != 0, flags);
+    case BS_PROPERTY_KIND_DOUBLE:
+      /* A writable number leaves the checking to its setter, whose warning names
+       * the allowed range. With the pspec's own bounds and without
+       * LAX_VALIDATION, g_object_set_property would refuse NaN and ±infinity
+       * itself, with a warning that does not say what is allowed; like this, NaN
+       * reaches the setter as it is and ±infinity as ±G_MAXDOUBLE. */
+      if (row.writable)
+        return g_param_spec_double (row.name, NULL, row.blurb, -G_MAXDOUBLE, G_MAXDOUBLE, row.default_number,
+                                    flags | G_PARAM_LAX_VALIDATION);
+      return g_param_spec_double (row.name, NULL, row.blurb, row.minimum, row.maximum, row.default_number, flags);
+    case BS_PROPERTY_KIND_UINT:
+      return g_param_spec_uint (row.name, NULL, row.blurb, 0, G_MAXUINT, (guint) row.default_number, flags);
+    case BS_PROPERTY_KIND_STRING:
+      return g_param_spec_string (row.name, NULL, row.blurb, row.default_string, flags);
+    case BS_PROPERTY_KIND_DETENT:
+      return g_param_spec_enum (row.name, NULL, row.blurb, BS_TYPE_DETENT, (gint) row.default_number, flags);
+    case BS_PROPERTY_KIND_DETENTS:
+      return g_param_spec_flags (row.name, NULL, row.blurb, BS_TYPE_DETENTS, (guint) row.default_number, flags);
+    case BS_PROPERTY_KIND_PRESENTATION:
+      return g_param_spec_enum (row.name, NULL, row.blurb, BS_TYPE_PRESENTATION, (gint) row.default_number, flags);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 static void
 bs_bottom_sheet_class_init (BsBottomSheetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  const GParamFlags rw = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  const GParamFlags ro = G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  /* The numeric properties leave the checking to their setters, whose warning
-   * names the allowed range. Without LAX_VALIDATION, g_object_set_property would
-   * refuse NaN and ±infinity itself, with a warning that does not say what is
-   * allowed; with it, NaN reaches the setter as it is and ±infinity as
-   * ±G_MAXDOUBLE (GLib's clamp to the pspec's bounds). */
-  const GParamFlags rw_number = rw | G_PARAM_LAX_VALIDATION;
 
   object_class->get_property = bs_bottom_sheet_get_property;
   object_class->set_property = bs_bottom_sheet_set_property;
   object_class->dispose = bs_bottom_sheet_dispose;
-  /* Measuring, allocating, drawing and keyboard focus are the Swift half's. It
-   * also binds the translations, before the default title below is looked up. */
+  /* Measuring, allocating, drawing and keyboard focus are the Swift half's. */
   bs_swift_sheet_class_init (widget_class);
 
-  /**
-   * BsBottomSheet:content:
-   *
-   * The app's content, under the sheet.
-   */
-  props[BS_PROPERTY_CONTENT] = g_param_spec_object ("content", NULL, "The app's content, under the sheet",
-                                             GTK_TYPE_WIDGET, rw);
-  /**
-   * BsBottomSheet:sheet:
-   *
-   * The widget shown in the sheet, below the drag handle.
-   */
-  props[BS_PROPERTY_SHEET] = g_param_spec_object ("sheet", NULL, "The widget shown in the sheet",
-                                           GTK_TYPE_WIDGET, rw);
-  /**
-   * BsBottomSheet:header:
-   *
-   * The widget at the top of the sheet, below the drag handle. It never
-   * scrolls; a drag on it moves the sheet.
-   */
-  props[BS_PROPERTY_HEADER] = g_param_spec_object ("header", NULL, "The widget at the top of the sheet, below the drag handle",
-                                            GTK_TYPE_WIDGET, rw);
-  /**
-   * BsBottomSheet:footer:
-   *
-   * The widget pinned to the sheet's visible bottom edge, below the sheet's
-   * child. A drag on it moves the sheet.
-   */
-  props[BS_PROPERTY_FOOTER] = g_param_spec_object ("footer", NULL, "The widget pinned to the bottom of the sheet",
-                                            GTK_TYPE_WIDGET, rw);
-  /**
-   * BsBottomSheet:detent:
-   *
-   * Where the sheet rests, or is going: it changes when the sheet commits to a
-   * new place (at a release or a request), before the animation ends.
-   * Setting it moves the sheet there, `dismissed` included, whatever
-   * #BsBottomSheet:can-close says.
-   */
-  props[BS_PROPERTY_DETENT] = g_param_spec_enum ("detent", NULL, "Where the sheet rests or is going",
-                                          BS_TYPE_DETENT, BS_DETENT_DISMISSED, rw);
-  props[BS_PROPERTY_MODAL] = g_param_spec_boolean ("modal", NULL,
-                                            "Whether the content is dimmed and takes no input while the sheet is open",
-                                            bs_swift_sheet_default_boolean (BS_PROPERTY_MODAL), rw);
-  props[BS_PROPERTY_CAN_CLOSE] = g_param_spec_boolean ("can-close", NULL,
-                                                "Whether a swipe, Escape or a click outside may close the sheet",
-                                                bs_swift_sheet_default_boolean (BS_PROPERTY_CAN_CLOSE), rw);
-  props[BS_PROPERTY_SHOW_DRAG_HANDLE] = g_param_spec_boolean ("show-drag-handle", NULL,
-                                                       "Whether the drag handle is shown",
-                                                       bs_swift_sheet_default_boolean (BS_PROPERTY_SHOW_DRAG_HANDLE), rw);
-  props[BS_PROPERTY_PEEK_HEIGHT] = g_param_spec_double ("peek-height", NULL,
-                                                 "Height of the strip that stays visible, 0 (no peek) to 10000 px",
-                                                 -G_MAXDOUBLE, G_MAXDOUBLE,
-                                                 bs_swift_sheet_default_double (BS_PROPERTY_PEEK_HEIGHT), rw_number);
-  props[BS_PROPERTY_EXPANDED_FRACTION] = g_param_spec_double ("expanded-fraction", NULL,
-                                                       "Height of the expanded detent as a fraction of the host, 0 to 1",
-                                                       -G_MAXDOUBLE, G_MAXDOUBLE,
-                                                       bs_swift_sheet_default_double (BS_PROPERTY_EXPANDED_FRACTION), rw_number);
-  props[BS_PROPERTY_TOP_INSET] = g_param_spec_double ("top-inset", NULL,
-                                               "Space kept free above the full detent, 0 to 10000 px",
-                                               -G_MAXDOUBLE, G_MAXDOUBLE,
-                                               bs_swift_sheet_default_double (BS_PROPERTY_TOP_INSET), rw_number);
-  props[BS_PROPERTY_DIM_OPACITY] = g_param_spec_double ("dim-opacity", NULL,
-                                                 "Opacity of the scrim at the expanded detent, 0 to 1",
-                                                 -G_MAXDOUBLE, G_MAXDOUBLE,
-                                                 bs_swift_sheet_default_double (BS_PROPERTY_DIM_OPACITY), rw_number);
-  props[BS_PROPERTY_TITLE] = g_param_spec_string ("title", NULL, "The sheet's accessible title",
-                                           _("Bottom sheet"), rw);
-  props[BS_PROPERTY_PROGRESS] = g_param_spec_double ("progress", NULL,
-                                              "Visible height as a fraction of the expanded height",
-                                              0, G_MAXDOUBLE, 0, ro);
-  props[BS_PROPERTY_SHEET_HEIGHT] = g_param_spec_double ("sheet-height", NULL, "Visible height of the sheet in px",
-                                                  0, G_MAXDOUBLE, 0, ro);
-  props[BS_PROPERTY_PAGE_COUNT] = g_param_spec_uint ("page-count", NULL,
-                                              "The sheet's child and the pages pushed over it",
-                                              0, G_MAXUINT, 0, ro);
-  props[BS_PROPERTY_VISIBLE_PAGE] = g_param_spec_object ("visible-page", NULL, "The page shown",
-                                                  GTK_TYPE_WIDGET, ro);
-  props[BS_PROPERTY_PRESENTATION] = g_param_spec_enum ("presentation", NULL, "Where the sheet is shown",
-                                                BS_TYPE_PRESENTATION, BS_PRESENTATION_AUTOMATIC, rw);
-  props[BS_PROPERTY_CURRENT_PRESENTATION] = g_param_spec_enum ("current-presentation", NULL,
-                                                        "Where the sheet is shown now: bottom or side",
-                                                        BS_TYPE_PRESENTATION, BS_PRESENTATION_BOTTOM, ro);
-  props[BS_PROPERTY_MAX_WIDTH] = g_param_spec_double ("max-width", NULL,
-                                               "The widest the sheet gets at the bottom, 0 (none) to 10000 px",
-                                               -G_MAXDOUBLE, G_MAXDOUBLE,
-                                               bs_swift_sheet_default_double (BS_PROPERTY_MAX_WIDTH), rw_number);
-  props[BS_PROPERTY_SIDE_BREAKPOINT] = g_param_spec_double ("side-breakpoint", NULL,
-                                                     "The narrowest window where a non-modal sheet is a side panel, 0 to 10000 px",
-                                                     -G_MAXDOUBLE, G_MAXDOUBLE,
-                                                     bs_swift_sheet_default_double (BS_PROPERTY_SIDE_BREAKPOINT), rw_number);
-  props[BS_PROPERTY_ALIGN] = g_param_spec_double ("align", NULL,
-                                           "Where a bottom sheet narrower than the window sits, 0 (start) to 1 (end)",
-                                           -G_MAXDOUBLE, G_MAXDOUBLE,
-                                           bs_swift_sheet_default_double (BS_PROPERTY_ALIGN), rw_number);
-  props[BS_PROPERTY_OPEN] = g_param_spec_boolean ("open", NULL, "Whether the sheet is open: expanded or full",
-                                                  FALSE, rw);
-  props[BS_PROPERTY_CAN_OPEN] = g_param_spec_boolean ("can-open", NULL, "Whether the user may open a closed sheet",
-                                                      bs_swift_sheet_default_boolean (BS_PROPERTY_CAN_OPEN), rw);
-  props[BS_PROPERTY_DETENTS] = g_param_spec_flags ("detents", NULL, "Which open detents the sheet has",
-                                                  BS_TYPE_DETENTS,
-                                                  bs_swift_sheet_default_number (BS_PROPERTY_DETENTS), rw);
-  props[BS_PROPERTY_MODAL_DETENT] = g_param_spec_enum ("modal-detent", NULL,
-                                                       "The lowest detent at which a modal sheet dims and cuts off the content",
-                                                       BS_TYPE_DETENT,
-                                                       bs_swift_sheet_default_number (BS_PROPERTY_MODAL_DETENT), rw);
-  props[BS_PROPERTY_FULL_WIDTH] = g_param_spec_boolean ("full-width", NULL,
-                                                        "Whether a bottom sheet takes the window's whole width",
-                                                        bs_swift_sheet_default_boolean (BS_PROPERTY_FULL_WIDTH), rw);
-  props[BS_PROPERTY_BOTTOM_BAR] = g_param_spec_object ("bottom-bar", NULL, "The bar the closed sheet is",
-                                                       GTK_TYPE_WIDGET, rw);
-  props[BS_PROPERTY_REVEAL_BOTTOM_BAR] = g_param_spec_boolean ("reveal-bottom-bar", NULL,
-                                                               "Whether the bottom bar shows",
-                                                               bs_swift_sheet_default_boolean (BS_PROPERTY_REVEAL_BOTTOM_BAR),
-                                                               rw);
-  props[BS_PROPERTY_BOTTOM_BAR_HEIGHT] = g_param_spec_double ("bottom-bar-height", NULL,
-                                                              "How much of the content the bottom bar covers, in px",
-                                                              0, G_MAXDOUBLE, 0, ro);
+  /* Each property is declared once, in the Swift half's table (SheetProperties):
+   * its name, kind, range, default and blurb. Its documentation for gi-docgen is
+   * the comment block beside its getter. */
+  for (BsProperty property = 1; property < BS_N_PROPERTIES; property++)
+    props[property] = param_spec (property);
   g_object_class_install_properties (object_class, BS_N_PROPERTIES, props);
 
   /**
@@ -1242,18 +1191,6 @@ static void
 bs_bottom_sheet_init (BsBottomSheet *self)
 {
   self->driver = bs_swift_sheet_new (self);
-
-  /* The property specs hold the defaults (the Swift half gave them, but the
-   * title, translated here): a new instance is set to them the way an app sets a
-   * value, so that what shows them (the handle, the scrim) is set up too. */
-  for (guint i = 1; i < BS_N_PROPERTIES; i++)
-    {
-      GParamSpec *pspec = props[i];
-
-      if ((pspec->flags & G_PARAM_WRITABLE) && !G_IS_PARAM_SPEC_OBJECT (pspec) && i != BS_PROPERTY_DETENT
-          && i != BS_PROPERTY_OPEN)
-        bs_swift_sheet_set_property (self->driver, i, g_param_spec_get_default_value (pspec));
-    }
 }
 
 /* ---- the Swift half's way back ---- */

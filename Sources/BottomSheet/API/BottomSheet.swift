@@ -40,6 +40,13 @@ public final class BottomSheet {
     /// window was destroyed), when the sheet reads as dismissed and ignores changes.
     private var driver: SheetDriver? { SheetDriver.of(object) }
 
+    /// A property, as its row in `SheetProperties` reads and sets it (the GObject path
+    /// does the same); its default once the sheet is disposed.
+    private subscript<Value>(property: SheetProperty<Value>) -> Value {
+        get { driver.map(property.read) ?? property.defaultValue }
+        set { driver.map { property.set(newValue, on: $0) } }
+    }
+
     /// A new sheet, dismissed, with no content and no sheet child.
     public init() {
         object = OpaquePointer(bs_bottom_sheet_new()!)
@@ -62,24 +69,24 @@ public final class BottomSheet {
 
     /// The app's content, under the sheet.
     public var content: UnsafeMutablePointer<GtkWidget>? {
-        get { driver?.content }
-        set { driver?.setContent(newValue) }
+        get { self[SheetProperties.content] }
+        set { self[SheetProperties.content] = newValue }
     }
 
     /// The sheet's child: the app's widget in the sheet, below the drag handle. A
     /// `GtkScrolledWindow` should have `propagate-natural-height` set, so the sheet can
     /// be as tall as its list. (The GObject property is `sheet`.)
     public var sheetChild: UnsafeMutablePointer<GtkWidget>? {
-        get { driver?.child }
-        set { driver?.setChild(newValue) }
+        get { self[SheetProperties.sheet] }
+        set { self[SheetProperties.sheet] = newValue }
     }
 
     /// A widget at the top of the sheet, between the drag handle and the sheet's child:
     /// it never scrolls, and a drag that starts on it moves the sheet. Its natural height
     /// counts in the detents' heights. Nil (the default) takes no space.
     public var header: UnsafeMutablePointer<GtkWidget>? {
-        get { driver?.header }
-        set { driver?.setHeader(newValue) }
+        get { self[SheetProperties.header] }
+        set { self[SheetProperties.header] = newValue }
     }
 
     /// A widget pinned to the sheet's visible bottom edge (the host's bottom edge) at
@@ -87,8 +94,8 @@ public final class BottomSheet {
     /// top edge. A drag that starts on it moves the sheet. Its natural height counts in
     /// the detents' heights. Nil (the default) takes no space.
     public var footer: UnsafeMutablePointer<GtkWidget>? {
-        get { driver?.footer }
-        set { driver?.setFooter(newValue) }
+        get { self[SheetProperties.footer] }
+        set { self[SheetProperties.footer] = newValue }
     }
 
     /// The bar the closed sheet is, as libadwaita's AdwBottomSheet has: a music player's
@@ -98,29 +105,29 @@ public final class BottomSheet {
     /// the sheet, named by `title`. Beside a side panel it lies across the window's
     /// bottom edge while the panel is hidden. Nil (the default): no bar.
     public var bottomBar: UnsafeMutablePointer<GtkWidget>? {
-        get { driver?.bar.child }
-        set { driver?.bar.setChild(newValue) }
+        get { self[SheetProperties.bottomBar] }
+        set { self[SheetProperties.bottomBar] = newValue }
     }
 
     /// Whether the bottom bar shows. Default true. Hidden, the sheet closed to it goes
     /// down off the screen with it.
     public var revealsBottomBar: Bool {
-        get { driver?.bar.isRevealed ?? true }
-        set { driver?.bar.setRevealed(newValue) }
+        get { self[SheetProperties.revealBottomBar] }
+        set { self[SheetProperties.revealBottomBar] = newValue }
     }
 
     /// How much of the content's bottom the bottom bar covers, in pixels, for an app that
     /// keeps its content clear of it: it follows the bar as it rises or leaves, and keeps
     /// the bar's height while the sheet is open over it.
-    public var bottomBarHeight: Double { driver?.publisher.last?.bottomBar.coveredHeight ?? 0 }
+    public var bottomBarHeight: Double { self[SheetProperties.bottomBarHeight] }
 
     // MARK: Where the sheet is
 
     /// Where the sheet rests, or is going. Setting it moves the sheet there (animated),
     /// `dismissed` included, whatever `canClose` says.
     public var detent: Detent {
-        get { driver?.state.model.detent ?? .dismissed }
-        set { driver?.move(to: newValue) }
+        get { self[SheetProperties.detent] }
+        set { self[SheetProperties.detent] = newValue }
     }
 
     /// Moves the sheet to `detent` (animated unless `animated` is false or animations are
@@ -139,10 +146,10 @@ public final class BottomSheet {
     }
 
     /// The visible height as a fraction of the expanded height (0 dismissed, 1 expanded).
-    public var progress: Double { driver?.state.model.progress ?? 0 }
+    public var progress: Double { self[SheetProperties.progress] }
 
     /// The visible height of the sheet in pixels.
-    public var sheetHeight: Double { driver?.state.model.height ?? 0 }
+    public var sheetHeight: Double { self[SheetProperties.sheetHeight] }
 
     /// The visible height of the sheet resting at `detent`, in pixels, in the current
     /// window (0 for `peek` without a peek strip, and before the first layout).
@@ -171,16 +178,16 @@ public final class BottomSheet {
     /// the bottom if there is one, else to `dismissed`, whatever `canClose` says.
     /// The GObject property `open`, as libadwaita's AdwBottomSheet has it.
     public var isOpen: Bool {
-        get { driver?.state.model.isOpen ?? false }
-        set { driver?.setOpen(newValue) }
+        get { self[SheetProperties.open] }
+        set { self[SheetProperties.open] = newValue }
     }
 
     // MARK: Behaviour
 
     /// Whether the content is dimmed and takes no input while the sheet is open.
     public var isModal: Bool {
-        get { driver?.isModal ?? false }
-        set { driver?.isModal = newValue }
+        get { self[SheetProperties.modal] }
+        set { self[SheetProperties.modal] = newValue }
     }
 
     /// The lowest detent at which a modal sheet dims the content and cuts it off
@@ -189,8 +196,8 @@ public final class BottomSheet {
     /// the maps pattern, a sheet beside a usable map at its strip and half height, a
     /// dialog at the top.
     public var modalDetent: Detent {
-        get { driver?.modalDetent ?? .expanded }
-        set { driver?.modalDetent = newValue }
+        get { self[SheetProperties.modalDetent] }
+        set { self[SheetProperties.modalDetent] = newValue }
     }
 
     /// Which open detents the sheet has (all by default): `[.peek, .full]` for a sheet
@@ -198,52 +205,52 @@ public final class BottomSheet {
     /// that goes away moves to the nearest one left, with one `onDetentChanged`. An empty
     /// set is refused with a warning.
     public var detents: DetentSet {
-        get { driver?.detents ?? .all }
-        set { driver?.detents = newValue }
+        get { self[SheetProperties.detents] }
+        set { self[SheetProperties.detents] = newValue }
     }
 
     /// Whether a swipe, Escape or a click outside may close the sheet.
     public var canClose: Bool {
-        get { driver?.canClose ?? false }
-        set { driver?.canClose = newValue }
+        get { self[SheetProperties.canClose] }
+        set { self[SheetProperties.canClose] = newValue }
     }
 
     /// Whether the user may open a closed sheet: when false, a drag up from the peek strip
     /// goes back to it, and neither the handle nor `sheet.expand` opens it from there
     /// (`isOpen`, `present()` and `move(to:)` still do).
     public var canOpen: Bool {
-        get { driver?.canOpen ?? false }
-        set { driver?.canOpen = newValue }
+        get { self[SheetProperties.canOpen] }
+        set { self[SheetProperties.canOpen] = newValue }
     }
 
     /// Whether the drag handle, a button at the top of the sheet, is shown.
     public var showsDragHandle: Bool {
-        get { driver?.showsDragHandle ?? false }
-        set { driver?.showsDragHandle = newValue }
+        get { self[SheetProperties.showDragHandle] }
+        set { self[SheetProperties.showDragHandle] = newValue }
     }
 
     /// Height of the strip that stays visible (0 to 10000 px; 0 = no peek).
     public var peekHeight: Double {
-        get { driver?.number(.peekHeight) ?? 0 }
-        set { driver?.setNumber(.peekHeight, newValue) }
+        get { self[SheetProperties.peekHeight] }
+        set { self[SheetProperties.peekHeight] = newValue }
     }
 
     /// Height of `expanded` as a fraction of the host's height (0 to 1).
     public var expandedFraction: Double {
-        get { driver?.number(.expandedFraction) ?? 0 }
-        set { driver?.setNumber(.expandedFraction, newValue) }
+        get { self[SheetProperties.expandedFraction] }
+        set { self[SheetProperties.expandedFraction] = newValue }
     }
 
     /// Space kept free above `full` (0 to 10000 px).
     public var topInset: Double {
-        get { driver?.number(.topInset) ?? 0 }
-        set { driver?.setNumber(.topInset, newValue) }
+        get { self[SheetProperties.topInset] }
+        set { self[SheetProperties.topInset] = newValue }
     }
 
     /// Opacity of the scrim at `expanded` and above (0 to 1).
     public var dimOpacity: Double {
-        get { driver?.number(.dimOpacity) ?? 0 }
-        set { driver?.setNumber(.dimOpacity, newValue) }
+        get { self[SheetProperties.dimOpacity] }
+        set { self[SheetProperties.dimOpacity] = newValue }
     }
 
     // MARK: Where in the window
@@ -254,49 +261,49 @@ public final class BottomSheet {
     /// pin one. A change while the sheet is open moves it in one animation, keeping its
     /// detent, its child's state and focus.
     public var presentation: Presentation {
-        get { driver?.requestedPresentation ?? .automatic }
-        set { driver?.requestedPresentation = newValue }
+        get { self[SheetProperties.presentation] }
+        set { self[SheetProperties.presentation] = newValue }
     }
 
     /// The presentation shown now: `.bottom` or `.side`, chosen at each layout. In side
     /// presentation `sheetHeight` is how far across the panel is shown, and `detent`
     /// keeps the detent it had at the bottom.
-    public var currentPresentation: Presentation { driver?.presentation ?? .bottom }
+    public var currentPresentation: Presentation { self[SheetProperties.currentPresentation] }
 
     /// The widest the sheet gets at the bottom, in pixels (0 to 10000; 0 = the window's
     /// width). Default 640. Out of range: clamped, with a warning.
     public var maxWidth: Double {
-        get { driver?.number(.maxWidth) ?? 0 }
-        set { driver?.setNumber(.maxWidth, newValue) }
+        get { self[SheetProperties.maxWidth] }
+        set { self[SheetProperties.maxWidth] = newValue }
     }
 
     /// Whether a bottom sheet takes the window's whole width, whatever `maxWidth` says.
     /// Default false, unlike libadwaita's AdwBottomSheet: `maxWidth` keeps a sheet on a
     /// wide window readable unless an app asks for the whole width.
     public var isFullWidth: Bool {
-        get { driver?.isFullWidth ?? false }
-        set { driver?.isFullWidth = newValue }
+        get { self[SheetProperties.fullWidth] }
+        set { self[SheetProperties.fullWidth] = newValue }
     }
 
     /// The narrowest window, in pixels (0 to 10000), where an automatic non-modal sheet
     /// becomes a side panel. Default 900. Out of range: clamped, with a warning.
     public var sideBreakpoint: Double {
-        get { driver?.number(.sideBreakpoint) ?? 0 }
-        set { driver?.setNumber(.sideBreakpoint, newValue) }
+        get { self[SheetProperties.sideBreakpoint] }
+        set { self[SheetProperties.sideBreakpoint] = newValue }
     }
 
     /// Where a bottom sheet narrower than the window sits: 0 at the start edge, 0.5
     /// centred (the default), 1 at the end edge; start and end follow the text
     /// direction. Out of range: clamped, with a warning.
     public var align: Double {
-        get { driver?.number(.align) ?? 0 }
-        set { driver?.setNumber(.align, newValue) }
+        get { self[SheetProperties.align] }
+        set { self[SheetProperties.align] = newValue }
     }
 
     /// The sheet's accessible title; "" restores the default.
     public var title: String {
-        get { driver?.title ?? "" }
-        set { driver?.setTitle(newValue) }
+        get { self[SheetProperties.title].string }
+        set { newValue.withCString { self[SheetProperties.title] = TitleText(text: $0) } }
     }
 
     // MARK: Pages
@@ -322,11 +329,11 @@ public final class BottomSheet {
     public func popToRoot() { driver?.pages.pop(toRoot: true) }
 
     /// The root page (when there is a `sheetChild`) and the pages pushed over it.
-    public var pageCount: Int { driver?.state.pages.count ?? 0 }
+    public var pageCount: Int { Int(self[SheetProperties.pageCount]) }
 
     /// The page shown, or sliding in to be: the last pushed page, or `sheetChild`.
     public var visiblePage: UnsafeMutablePointer<GtkWidget>? {
-        driver.flatMap { driver in driver.state.pages.current.map(driver.pageWidget) }
+        self[SheetProperties.visiblePage]
     }
 
     /// Calls `handler` with each page pushed: by `push`, or back by a swipe the user

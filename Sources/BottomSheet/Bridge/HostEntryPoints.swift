@@ -50,26 +50,19 @@ func bsSwiftScrimClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?)
     widgetClass.pointee.snapshot = scrimSnapshot
 }
 
-@_cdecl("bs_swift_sheet_default_double")
-func bsSwiftSheetDefaultDouble(_ property: BsProperty) -> Double {
-    MainActor.assumeIsolated { SheetDriver.Number.allCases.first { $0.property == property }?.defaultValue ?? 0 }
-}
-
-@_cdecl("bs_swift_sheet_default_boolean")
-func bsSwiftSheetDefaultBoolean(_ property: BsProperty) -> gboolean {
-    MainActor.assumeIsolated { SheetDriver.defaultFlag(property) ? 1 : 0 }
-}
-
-@_cdecl("bs_swift_sheet_default_number")
-func bsSwiftSheetDefaultNumber(_ property: BsProperty) -> gint {
-    MainActor.assumeIsolated { SheetDriver.defaultNumber(property) }
+@_cdecl("bs_swift_sheet_property_row")
+func bsSwiftSheetPropertyRow(_ property: BsProperty, _ row: UnsafeMutablePointer<BsPropertyRow>?) {
+    let row = Unchecked(row)
+    MainActor.assumeIsolated { SheetProperties.row(property).row(into: &row.value!.pointee) }
 }
 
 @_cdecl("bs_swift_sheet_new")
 func bsSwiftSheetNew(_ host: OpaquePointer?) -> UnsafeMutableRawPointer? {
     let host = Unchecked(host!)
     let pointer = MainActor.assumeIsolated {
-        Unchecked(Unmanaged.passRetained(SheetDriver(host: host.value)).toOpaque())
+        let driver = SheetDriver(host: host.value)
+        SheetProperties.setUp(driver)
+        return Unchecked(Unmanaged.passRetained(driver).toOpaque())
     }
     return pointer.value
 }
@@ -86,13 +79,13 @@ func bsSwiftSheetDispose(_ pointer: UnsafeMutableRawPointer?) {
 @_cdecl("bs_swift_sheet_get_property")
 func bsSwiftSheetGetProperty(_ pointer: UnsafeMutableRawPointer?, _ property: BsProperty, _ value: UnsafeMutablePointer<GValue>?) {
     let args = Unchecked((pointer, value))
-    MainActor.assumeIsolated { driver(args.value.0).get(property, into: args.value.1!) }
+    MainActor.assumeIsolated { SheetProperties.row(property).get(driver(args.value.0), into: args.value.1!) }
 }
 
 @_cdecl("bs_swift_sheet_set_property")
 func bsSwiftSheetSetProperty(_ pointer: UnsafeMutableRawPointer?, _ property: BsProperty, _ value: UnsafePointer<GValue>?) {
     let args = Unchecked((pointer, value))
-    MainActor.assumeIsolated { driver(args.value.0).set(property, from: args.value.1!) }
+    MainActor.assumeIsolated { SheetProperties.row(property).set(driver(args.value.0), from: args.value.1!) }
 }
 
 @_cdecl("bs_swift_sheet_request")

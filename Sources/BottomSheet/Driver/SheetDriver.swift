@@ -44,8 +44,10 @@ final class SheetDriver {
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list.
     var state = SheetState<PageID>()
-    /// The property values no other part owns: the title.
-    let settings = SheetSettings()
+    /// The title (`title`), the one property value no other part owns.
+    let sheetTitle = SheetTitle()
+    /// The title, for the accessible names.
+    var title: String { sheetTitle.string }
     /// The presentation shown (`placement.presentation`).
     var presentation: Presentation { placement.presentation }
     /// The lists' scroll offsets, kept across a new allocation and a change of
@@ -229,6 +231,11 @@ final class SheetDriver {
             default: []
             }
         }
+    }
+
+    /// Opens the sheet or closes it (`open`): the app's own command.
+    func setOpen(_ open: Bool) {
+        perform { model, time in try model.setOpen(open, at: time) }
     }
 
     /// The app's own command: moves to `detent`, `dismissed` included, whatever

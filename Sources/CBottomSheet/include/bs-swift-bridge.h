@@ -88,13 +88,40 @@ void     bs_swift_sheet_class_init   (GtkWidgetClass *widget_class);
 void     bs_swift_sheet_inside_class_init (GtkWidgetClass *widget_class);
 /* Fills in the scrim's (BsScrim) snapshot. */
 void     bs_swift_scrim_class_init   (GtkWidgetClass *widget_class);
-/* The default of a numeric or boolean property, for its property spec. */
-double   bs_swift_sheet_default_double  (BsProperty property);
-gboolean bs_swift_sheet_default_boolean (BsProperty property);
-/* The default of an enum or flags property, as its integer value. */
-gint     bs_swift_sheet_default_number  (BsProperty property);
-/* The Swift half of a new instance; its starting values are the property
- * specs' defaults, which bs_bottom_sheet_init() sets through set_property. */
+/* What kind of value a property holds: which param spec it gets. */
+typedef enum
+{
+  BS_PROPERTY_KIND_WIDGET,
+  BS_PROPERTY_KIND_BOOLEAN,
+  BS_PROPERTY_KIND_DOUBLE,
+  BS_PROPERTY_KIND_UINT,
+  BS_PROPERTY_KIND_STRING,
+  BS_PROPERTY_KIND_DETENT,
+  BS_PROPERTY_KIND_DETENTS,
+  BS_PROPERTY_KIND_PRESENTATION,
+} BsPropertyKind;
+
+/* A property as the Swift half's table declares it (SheetProperties), for its
+ * param spec. The strings are interned: they live as long as the process. */
+typedef struct
+{
+  const char    *name;
+  const char    *blurb;
+  BsPropertyKind kind;
+  gboolean       writable;
+  /* A double's bounds; a writable one's are checked by its setter. */
+  double         minimum;
+  double         maximum;
+  /* A boolean's (0 or 1), a double's, a uint's, an enum's or flags' default. */
+  double         default_number;
+  /* A string's default. */
+  const char    *default_string;
+} BsPropertyRow;
+
+/* Fills in @row: @property's row of the table. */
+void     bs_swift_sheet_property_row (BsProperty      property,
+                                      BsPropertyRow  *row);
+/* The Swift half of a new instance, set to the table's defaults. */
 gpointer bs_swift_sheet_new          (BsBottomSheet  *host);
 /* Lets go of the children and of the Swift half. */
 void     bs_swift_sheet_dispose      (gpointer        driver);
