@@ -27,14 +27,10 @@ private let releaseBoxedCallback: GDestroyNotify = { data in
 }
 
 private let tickTrampoline: GtkTickCallback = { _, clock, data in
-    let call = Unchecked(value: (clock!, data))
-    return MainActor.assumeIsolated {
-        box(call.value.1, (@MainActor (OpaquePointer) -> Bool).self).handler(call.value.0) ? 1 : 0
-    }
+    fromGtk((clock!, data)) { box($0.1, (@MainActor (OpaquePointer) -> Bool).self).handler($0.0) ? 1 : 0 }
 }
 
 private let idleTrampoline: GSourceFunc = { data in
-    let data = Unchecked(value: data)
-    MainActor.assumeIsolated { box(data.value, (@MainActor () -> Void).self).handler() }
+    fromGtk(data) { box($0, (@MainActor () -> Void).self).handler() }
     return 0
 }

@@ -174,71 +174,53 @@ private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
-/// Carries a pointer into `MainActor.assumeIsolated`: GTK emits on the main thread.
-struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-}
-
 func box<Handler>(_ data: gpointer?, _: Handler.Type) -> Box<Handler> {
     Unmanaged<Box<Handler>>.fromOpaque(data!).takeUnretainedValue()
 }
 
 private let voidTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-    let data = Unchecked(value: data)
-    MainActor.assumeIsolated { box(data.value, (@MainActor () -> Void).self).handler() }
+    fromGtk(data) { box($0, (@MainActor () -> Void).self).handler() }
 }
 
 private let notifyTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-    let data = Unchecked(value: data)
-    MainActor.assumeIsolated { box(data.value, (@MainActor () -> Void).self).handler() }
+    fromGtk(data) { box($0, (@MainActor () -> Void).self).handler() }
 }
 
 private let uintTrampoline: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, argument, data in
-    let data = Unchecked(value: data)
-    MainActor.assumeIsolated { box(data.value, (@MainActor (UInt32) -> Void).self).handler(argument) }
+    fromGtk(data) { box($0, (@MainActor (UInt32) -> Void).self).handler(argument) }
 }
 
 private let doubleAndUIntTrampoline: @convention(c) (gpointer?, Double, UInt32, gpointer?) -> Void = {
     _, number, argument, data in
-    let data = Unchecked(value: data)
-    MainActor.assumeIsolated { box(data.value, (@MainActor (Double, UInt32) -> Void).self).handler(number, argument) }
+    fromGtk(data) { box($0, (@MainActor (Double, UInt32) -> Void).self).handler(number, argument) }
 }
 
 private let objectTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
-    let call = Unchecked(value: (argument!, data))
-    MainActor.assumeIsolated {
-        box(call.value.1, (@MainActor (UnsafeMutableRawPointer) -> Void).self).handler(call.value.0)
-    }
+    fromGtk((argument!, data)) { box($0.1, (@MainActor (UnsafeMutableRawPointer) -> Void).self).handler($0.0) }
 }
 
 private let twoDoublesTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
-    let data = Unchecked(value: data)
-    MainActor.assumeIsolated { box(data.value, (@MainActor (Double, Double) -> Void).self).handler(x, y) }
+    fromGtk(data) { box($0, (@MainActor (Double, Double) -> Void).self).handler(x, y) }
 }
 
 private let twoDoublesClaimingTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
     _, x, y, data in
-    let data = Unchecked(value: data)
-    return MainActor.assumeIsolated { box(data.value, (@MainActor (Double, Double) -> Bool).self).handler(x, y) ? 1 : 0 }
+    fromGtk(data) { box($0, (@MainActor (Double, Double) -> Bool).self).handler(x, y) ? 1 : 0 }
 }
 
 private let countAndPointTrampoline: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = {
     _, count, x, y, data in
-    let data = Unchecked(value: data)
-    MainActor.assumeIsolated { box(data.value, (@MainActor (Int32, Double, Double) -> Void).self).handler(count, x, y) }
+    fromGtk(data) { box($0, (@MainActor (Int32, Double, Double) -> Void).self).handler(count, x, y) }
 }
 
 private let sequenceTrampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, sequence, data in
-    let call = Unchecked(value: (sequence, data))
-    MainActor.assumeIsolated { box(call.value.1, (@MainActor (OpaquePointer?) -> Void).self).handler(call.value.0) }
+    fromGtk((sequence, data)) { box($0.1, (@MainActor (OpaquePointer?) -> Void).self).handler($0.0) }
 }
 
 private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
     _, keyval, keycode, modifiers, data in
-    let data = Unchecked(value: data)
-    return MainActor.assumeIsolated {
-        box(data.value, (@MainActor (guint, guint, GdkModifierType) -> Bool).self).handler(keyval, keycode, modifiers)
-            ? 1 : 0
+    fromGtk(data) {
+        box($0, (@MainActor (guint, guint, GdkModifierType) -> Bool).self).handler(keyval, keycode, modifiers) ? 1 : 0
     }
 }
 
@@ -246,9 +228,8 @@ private let keyTrampoline: @convention(c) (gpointer?, guint, guint, GdkModifierT
 /// connection with it.
 private let releaseKeptConnection: GWeakNotify = { data, _ in
     guard let data else { return }
-    let connection = Unchecked(value: data)
-    MainActor.assumeIsolated {
-        let kept = Unmanaged<SignalConnection>.fromOpaque(connection.value)
+    fromGtk(data) { data in
+        let kept = Unmanaged<SignalConnection>.fromOpaque(data)
         kept.takeUnretainedValue().objectWent()
         kept.release()
     }
@@ -258,6 +239,5 @@ private let releaseKeptConnection: GWeakNotify = { data, _ in
 /// or finalized), which disconnects it.
 private let releaseDataConnection: GDestroyNotify = { data in
     guard let data else { return }
-    let connection = Unchecked(value: data)
-    MainActor.assumeIsolated { Unmanaged<SignalConnection>.fromOpaque(connection.value).release() }
+    fromGtk(data) { Unmanaged<SignalConnection>.fromOpaque($0).release() }
 }

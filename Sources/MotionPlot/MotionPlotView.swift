@@ -66,18 +66,16 @@ public final class MotionPlotView {
 
 private let drawPlot: @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
     _, cr, width, height, data in
-    let call = UncheckedCall(cr: cr, owner: data)
-    MainActor.assumeIsolated {
-        guard let cr = call.cr, let owner = call.owner else { return }
+    fromGtk((cr, data)) { cr, owner in
+        guard let cr, let owner else { return }
         Unmanaged<MotionPlotView>.fromOpaque(owner).takeUnretainedValue().draw(cr, width: Double(width), height: Double(height))
     }
 }
 
 private let samplePlot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
     _, clock, data in
-    let call = UncheckedCall(cr: clock, owner: data)
-    MainActor.assumeIsolated {
-        guard let clock = call.cr, let owner = call.owner else { return }
+    fromGtk((clock, data)) { clock, owner in
+        guard let clock, let owner else { return }
         let time = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
         Unmanaged<MotionPlotView>.fromOpaque(owner).takeUnretainedValue().sample(at: time)
     }
@@ -86,15 +84,8 @@ private let samplePlot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, Opaque
 
 /// The drawing area is finalized: it held the view.
 private let releasePlot: @convention(c) (gpointer?) -> Void = { data in
-    let call = UncheckedCall(cr: nil, owner: data)
-    MainActor.assumeIsolated {
-        guard let owner = call.owner else { return }
+    fromGtk(data) { owner in
+        guard let owner else { return }
         Unmanaged<MotionPlotView>.fromOpaque(owner).release()
     }
-}
-
-/// Carries C callback arguments into `MainActor.assumeIsolated`: GTK calls on the main thread.
-private struct UncheckedCall: @unchecked Sendable {
-    let cr: OpaquePointer?
-    let owner: gpointer?
 }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkHelpers
 import Glibc
 
 /// Runs a contender's workload for a number of frames on its window's frame clock and
@@ -95,10 +96,7 @@ final class TickCallback {
         self.widget = widget
         let box = Unmanaged.passRetained(Box(body)).toOpaque()
         id = gtk_widget_add_tick_callback(widget, { _, _, data in
-            let data = UncheckedPointer(data!)
-            return MainActor.assumeIsolated {
-                Unmanaged<Box>.fromOpaque(data.pointer).takeUnretainedValue().body() ? 1 : 0
-            }
+            fromGtk(data!) { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue().body() ? 1 : 0 }
         }, box, { data in Unmanaged<Box>.fromOpaque(data!).release() })
     }
 
@@ -108,10 +106,4 @@ final class TickCallback {
         gtk_widget_remove_tick_callback(widget, id)
         id = 0
     }
-}
-
-/// A C pointer carried into `MainActor.assumeIsolated` (GTK calls on the main thread).
-struct UncheckedPointer: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
-    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
 }

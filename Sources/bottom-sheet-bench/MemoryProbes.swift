@@ -66,10 +66,7 @@ final class AliveCounter {
         made += 1
         count += 1
         g_object_weak_ref(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), { data, _ in
-            let data = UncheckedPointer(data!)
-            MainActor.assumeIsolated {
-                Unmanaged<AliveCounter>.fromOpaque(data.pointer).takeUnretainedValue().count -= 1
-            }
+            fromGtk(data!) { Unmanaged<AliveCounter>.fromOpaque($0).takeUnretainedValue().count -= 1 }
         }, Unmanaged.passUnretained(self).toOpaque())
     }
 }

@@ -1,6 +1,7 @@
 import BottomSheet
 import CAdw
 import CGtk
+import GtkHelpers
 
 /// The maps pattern: a list of places over a map the user keeps using. The sheet peeks
 /// at the bottom and rises to half height without dimming the map or taking it away (its
@@ -94,24 +95,17 @@ final class MapView {
     }
 }
 
-private struct MapCall: @unchecked Sendable {
-    let cr: OpaquePointer?
-    let owner: gpointer?
-}
-
 private let drawMap: @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
     _, cr, width, height, data in
-    let call = MapCall(cr: cr, owner: data)
-    MainActor.assumeIsolated {
-        guard let cr = call.cr, let owner = call.owner else { return }
+    fromGtk((cr, data)) { cr, owner in
+        guard let cr, let owner else { return }
         Unmanaged<MapView>.fromOpaque(owner).takeUnretainedValue().draw(cr, width: Double(width), height: Double(height))
     }
 }
 
 private let releaseMap: @convention(c) (gpointer?) -> Void = { data in
-    let call = MapCall(cr: nil, owner: data)
-    MainActor.assumeIsolated {
-        guard let owner = call.owner else { return }
+    fromGtk(data) { owner in
+        guard let owner else { return }
         Unmanaged<MapView>.fromOpaque(owner).release()
     }
 }

@@ -1,5 +1,6 @@
 import BottomSheet
 import CGtk
+import GtkHelpers
 import WidgetSnapshot
 
 /// `--screenshot FILE`: once the window is shown and its sheet rests (or at the time
@@ -89,16 +90,7 @@ enum Timer {
     static func every(milliseconds: UInt32, _ tick: @escaping @MainActor () -> Bool) {
         let box = Unmanaged.passRetained(Box(tick)).toOpaque()
         g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, { data in
-            let data = UncheckedPointer(data!)
-            return MainActor.assumeIsolated {
-                Unmanaged<Box>.fromOpaque(data.pointer).takeUnretainedValue().tick() ? 1 : 0
-            }
+            fromGtk(data!) { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue().tick() ? 1 : 0 }
         }, box, { data in Unmanaged<Box>.fromOpaque(data!).release() })
     }
-}
-
-/// A C pointer carried into `MainActor.assumeIsolated` (GLib calls on the main thread).
-struct UncheckedPointer: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer
-    init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
 }

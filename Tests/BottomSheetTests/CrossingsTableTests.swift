@@ -211,6 +211,23 @@ struct CrossingsTableTests {
         }
     }
 
+    /// Every C callback into Swift (a signal's handler, a tick, an idle, a widget method,
+    /// a call from the C half), in the library, the demo, the benchmark and these tests,
+    /// crosses into the main actor one way: `fromGtk` (GtkHelpers/FromGtk.swift). A
+    /// program's own start (`main.swift`) is on the main thread already.
+    @Test func everyCallbackFromCCrossesThroughFromGtk() throws {
+        // Written in two pieces, so that this file's own needle is no crossing.
+        let needle = "assume" + "Isolated"
+        var crossings: [String] = []
+        for folder in ["Sources", "Tests"] {
+            for file in Self.files(under: folder, ["swift"]) where file.lastPathComponent != "main.swift" {
+                let code = Self.code(try String(contentsOf: file, encoding: .utf8))
+                if code.contains(needle) { crossings.append(file.lastPathComponent) }
+            }
+        }
+        #expect(crossings == ["FromGtk.swift"], "MainActor.\(needle) in \(crossings)")
+    }
+
     @Test func everySignalConnectedByNameIsInTheTable() throws {
         var connected = Set<String>()
         for source in try Self.librarySources() {

@@ -128,7 +128,7 @@ struct HarnessTests {
             TimeoutFlag.fired = false
             // The flag is set by a GLib timeout: proves sources are dispatched.
             g_timeout_add_full(0 /* G_PRIORITY_DEFAULT */, 20, { _ in
-                MainActor.assumeIsolated { TimeoutFlag.fired = true }
+                fromGtk(()) { TimeoutFlag.fired = true }
                 return 0  // G_SOURCE_REMOVE
             }, nil, nil)
             #expect(MainContext.iterate(until: { TimeoutFlag.fired }, timeout: .seconds(2)))
@@ -175,10 +175,8 @@ private final class DragLog {
     /// The C signature of all three GtkGestureDrag signals.
     static let handler: @convention(c) (OpaquePointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
         _, x, y, data in
-        // An address (Sendable) crosses into the main actor, not the raw pointer.
-        let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated {
-            guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        fromGtk(data) { data in
+            guard let data else { return }
             Unmanaged<DragLog>.fromOpaque(data).takeUnretainedValue().points.append([x, y])
         }
     }

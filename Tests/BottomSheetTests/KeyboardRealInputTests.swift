@@ -149,6 +149,5 @@ private struct KeyboardFixture {
 /// "clicked" on the opener: presents the sheet in `data`.
 private let presentOnClick: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     guard let data else { return }
-    let sheet = Unchecked(OpaquePointer(data))
-    MainActor.assumeIsolated { bs_bottom_sheet_present(sheet.value) }
+    fromGtk(OpaquePointer(data)) { bs_bottom_sheet_present($0) }
 }

@@ -310,9 +310,8 @@ final class MotionLog {
         // Capture phase: it sees the motion before any child can stop it.
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         let handler: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
-            let address = Int(bitPattern: data)
-            MainActor.assumeIsolated {
-                guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            fromGtk(data) { data in
+                guard let data else { return }
                 Unmanaged<MotionLog>.fromOpaque(data).takeUnretainedValue().positions.append((x, y))
             }
         }

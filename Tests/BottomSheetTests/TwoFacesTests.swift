@@ -253,9 +253,8 @@ final class CHandlerCount {
     static func notify(_ sheet: OpaquePointer, _ property: String) -> CHandlerCount {
         let counter = CHandlerCount(sheet)
         let handler: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            fromGtk(data) { data in
+                guard let data else { return }
                 Unmanaged<CHandlerCount>.fromOpaque(data).takeUnretainedValue().count += 1
             }
         }
@@ -267,9 +266,8 @@ final class CHandlerCount {
     static func detentChanged(_ sheet: OpaquePointer) -> CHandlerCount {
         let counter = CHandlerCount(sheet)
         let handler: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, detent, data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            fromGtk(data) { data in
+                guard let data else { return }
                 let counter = Unmanaged<CHandlerCount>.fromOpaque(data).takeUnretainedValue()
                 counter.count += 1
                 counter.detents.append(BsDetent(rawValue: detent))

@@ -1,10 +1,11 @@
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import SheetCore
 
 // The functions the C half calls (bs-swift-bridge.h), and the widget methods it hands
-// to Swift in class_init. GTK calls them on the main thread; `assumeIsolated` traps if
-// that is ever not so.
+// to Swift in class_init. GTK calls them on the main thread: each runs on the main
+// actor through `fromGtk`.
 
 private func driver(_ pointer: UnsafeMutableRawPointer?) -> SheetDriver {
     Unmanaged<SheetDriver>.fromOpaque(pointer!).takeUnretainedValue()
@@ -52,46 +53,39 @@ func bsSwiftScrimClassInit(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>?)
 
 @_cdecl("bs_swift_sheet_property_row")
 func bsSwiftSheetPropertyRow(_ property: BsProperty, _ row: UnsafeMutablePointer<BsPropertyRow>?) {
-    let row = Unchecked(row)
-    MainActor.assumeIsolated { SheetProperties.row(property).row(into: &row.value!.pointee) }
+    fromGtk(row!) { SheetProperties.row(property).row(into: &$0.pointee) }
 }
 
 @_cdecl("bs_swift_sheet_new")
 func bsSwiftSheetNew(_ host: OpaquePointer?) -> UnsafeMutableRawPointer? {
-    let host = Unchecked(host!)
-    let pointer = MainActor.assumeIsolated {
-        let driver = SheetDriver(host: host.value)
+    fromGtk(host!) { host in
+        let driver = SheetDriver(host: host)
         SheetProperties.setUp(driver)
-        return Unchecked(Unmanaged.passRetained(driver).toOpaque())
+        return Unmanaged.passRetained(driver).toOpaque()
     }
-    return pointer.value
 }
 
 @_cdecl("bs_swift_sheet_dispose")
 func bsSwiftSheetDispose(_ pointer: UnsafeMutableRawPointer?) {
-    let pointer = Unchecked(pointer)
-    MainActor.assumeIsolated {
-        driver(pointer.value).dispose()
-        Unmanaged<SheetDriver>.fromOpaque(pointer.value!).release()
+    fromGtk(pointer) { pointer in
+        driver(pointer).dispose()
+        Unmanaged<SheetDriver>.fromOpaque(pointer!).release()
     }
 }
 
 @_cdecl("bs_swift_sheet_get_property")
 func bsSwiftSheetGetProperty(_ pointer: UnsafeMutableRawPointer?, _ property: BsProperty, _ value: UnsafeMutablePointer<GValue>?) {
-    let args = Unchecked((pointer, value))
-    MainActor.assumeIsolated { SheetProperties.row(property).get(driver(args.value.0), into: args.value.1!) }
+    fromGtk((pointer, value!)) { SheetProperties.row(property).get(driver($0.0), into: $0.1) }
 }
 
 @_cdecl("bs_swift_sheet_set_property")
 func bsSwiftSheetSetProperty(_ pointer: UnsafeMutableRawPointer?, _ property: BsProperty, _ value: UnsafePointer<GValue>?) {
-    let args = Unchecked((pointer, value))
-    MainActor.assumeIsolated { SheetProperties.row(property).set(driver(args.value.0), from: args.value.1!) }
+    fromGtk((pointer, value!)) { SheetProperties.row(property).set(driver($0.0), from: $0.1) }
 }
 
 @_cdecl("bs_swift_sheet_request")
 func bsSwiftSheetRequest(_ pointer: UnsafeMutableRawPointer?, _ request: BsRequest) {
-    let pointer = Unchecked(pointer)
-    MainActor.assumeIsolated { driver(pointer.value).request(request) }
+    fromGtk(pointer) { driver($0).request(request) }
 }
 
 // MARK: GtkWidget methods of the host and its parts (the sheet's inside, the scrim)
@@ -111,18 +105,16 @@ private func measured(
     _ widget: UnsafeMutablePointer<GtkWidget>?, _ minimum: UnsafeMutablePointer<Int32>?,
     _ natural: UnsafeMutablePointer<Int32>?, _ measure: @MainActor (SheetDriver) -> (minimum: Int32, natural: Int32)
 ) {
-    let args = Unchecked((widget, minimum, natural))
-    MainActor.assumeIsolated {
-        let size = driver(of: args.value.0).map(measure)
-        args.value.1?.pointee = size?.minimum ?? 0
-        args.value.2?.pointee = size?.natural ?? 0
+    fromGtk((widget, minimum, natural)) { widget, minimum, natural in
+        let size = driver(of: widget).map(measure)
+        minimum?.pointee = size?.minimum ?? 0
+        natural?.pointee = size?.natural ?? 0
     }
 }
 
 /// Runs `method` with the driver of `widget`, if it has one.
 private func withDriver(of widget: UnsafeMutablePointer<GtkWidget>?, _ method: @MainActor (SheetDriver) -> Void) {
-    let widget = Unchecked(widget)
-    MainActor.assumeIsolated { driver(of: widget.value).map(method) }
+    fromGtk(widget) { driver(of: $0).map(method) }
 }
 
 private let hostMeasure: MeasureMethod = { widget, orientation, forSize, minimum, natural, _, _ in
@@ -134,8 +126,7 @@ private let hostSizeAllocate: AllocateMethod = { widget, width, height, baseline
 }
 
 private let hostSnapshot: SnapshotMethod = { widget, snapshot in
-    let snapshot = Unchecked(snapshot!)
-    withDriver(of: widget) { $0.drawing.snapshot(snapshot.value) }
+    fromGtk((widget, snapshot!)) { driver(of: $0.0)?.drawing.snapshot($0.1) }
 }
 
 private let insideMeasure: MeasureMethod = { widget, orientation, forSize, minimum, natural, _, _ in
@@ -147,33 +138,29 @@ private let insideSizeAllocate: AllocateMethod = { widget, width, height, _ in
 }
 
 private let insideSnapshot: SnapshotMethod = { widget, snapshot in
-    let snapshot = Unchecked(snapshot!)
-    withDriver(of: widget) { $0.insidePlacement.snapshot(snapshot.value) }
+    fromGtk((widget, snapshot!)) { driver(of: $0.0)?.insidePlacement.snapshot($0.1) }
 }
 
 private let scrimSnapshot: SnapshotMethod = { widget, snapshot in
-    let snapshot = Unchecked(snapshot!)
-    withDriver(of: widget) { $0.drawing.snapshotScrim(snapshot.value) }
+    fromGtk((widget, snapshot!)) { driver(of: $0.0)?.drawing.snapshotScrim($0.1) }
 }
 
 /// Unmapped, the sheet's nodes kept between frames are let go of (`SheetDrawing.clear`).
 private let sheetUnmap: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
-    let widget = Unchecked(widget)
-    MainActor.assumeIsolated {
-        driver(of: widget.value)?.drawing.clear()
+    fromGtk(widget) { widget in
+        driver(of: widget)?.drawing.clear()
         let gtkWidgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
-        gtkWidgetClass.pointee.unmap(widget.value)
+        gtkWidgetClass.pointee.unmap(widget)
     }
 }
 
 /// Keyboard focus: the driver's when it traps focus in an open modal sheet, GTK's own otherwise.
 private let hostFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean = {
     widget, direction in
-    let widget = Unchecked(widget)
-    return MainActor.assumeIsolated {
-        if let trapped = driver(of: widget.value)?.focusAndModality.focus(direction) { return trapped ? 1 : 0 }
+    return fromGtk(widget) { widget in
+        if let trapped = driver(of: widget)?.focusAndModality.focus(direction) { return trapped ? 1 : 0 }
         let gtkWidgetClass = g_type_class_peek(gtk_widget_get_type())!.assumingMemoryBound(to: GtkWidgetClass.self)
-        return gtkWidgetClass.pointee.focus(widget.value, direction)
+        return gtkWidgetClass.pointee.focus(widget, direction)
     }
 }
 
@@ -181,31 +168,27 @@ private let hostFocus: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDire
 
 @_cdecl("bs_swift_sheet_push")
 func bsSwiftSheetPush(_ pointer: UnsafeMutableRawPointer?, _ page: UnsafeMutablePointer<GtkWidget>?, _ title: UnsafePointer<CChar>?) {
-    let args = Unchecked((pointer, page, title))
-    MainActor.assumeIsolated {
-        guard let page = args.value.1 else { return }
-        driver(args.value.0).pages.push(page, title: args.value.2.map { String(cString: $0) })
+    fromGtk((pointer, page, title)) { pointer, page, title in
+        guard let page else { return }
+        driver(pointer).pages.push(page, title: title.map { String(cString: $0) })
     }
 }
 
 @_cdecl("bs_swift_sheet_pop")
 func bsSwiftSheetPop(_ pointer: UnsafeMutableRawPointer?, _ toRoot: gboolean) -> gboolean {
-    let pointer = Unchecked(pointer)
-    return MainActor.assumeIsolated { driver(pointer.value).pages.pop(toRoot: toRoot != 0) ? 1 : 0 }
+    fromGtk(pointer) { driver($0).pages.pop(toRoot: toRoot != 0) ? 1 : 0 }
 }
 
 @_cdecl("bs_swift_sheet_escape")
 func bsSwiftSheetEscape(_ pointer: UnsafeMutableRawPointer?) -> gboolean {
-    let pointer = Unchecked(pointer)
-    return MainActor.assumeIsolated { driver(pointer.value).escape() ? 1 : 0 }
+    fromGtk(pointer) { driver($0).escape() ? 1 : 0 }
 }
 
 /// Alt+Left and Alt+Right on the sheet (`bs_swift_sheet_back_key`).
 @_cdecl("bs_swift_sheet_back_key")
 func bsSwiftSheetBackKey(_ sheet: UnsafeMutablePointer<GtkWidget>?, _ args: OpaquePointer?, _: gpointer?) -> gboolean {
-    let args = Unchecked((sheet, args))
-    return MainActor.assumeIsolated {
-        guard let sheet = args.value.0, let keys = args.value.1, let driver = driver(of: sheet) else { return 0 }
+    fromGtk((sheet, args)) { sheet, keys in
+        guard let sheet, let keys, let driver = driver(of: sheet) else { return 0 }
         let arrow: BackArrow = g_variant_get_uint32(keys) == GDK_KEY_Left ? .left : .right
         return driver.pages.backKey(arrow) ? 1 : 0
     }

@@ -1,4 +1,5 @@
 import CGtk
+import GtkHelpers
 import CTestSupport
 import Testing
 
@@ -17,9 +18,7 @@ enum TestWindows {
         // A weak ref, not a ref: holding the window would keep it alive.
         // The notify is a C callback and cannot capture, hence the global set.
         g_object_weak_ref(bs_test_as_object(window), { _, wasObject in
-            MainActor.assumeIsolated {
-                _ = TestWindows.alive.remove(Int(bitPattern: wasObject))
-            }
+            fromGtk(Int(bitPattern: wasObject)) { _ = TestWindows.alive.remove($0) }
         }, nil)
     }
 

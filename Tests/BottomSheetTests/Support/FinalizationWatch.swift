@@ -1,6 +1,7 @@
 @testable import BottomSheet
 import CBottomSheet
 import CGtk
+import GtkHelpers
 import CTestSupport
 
 /// Watches GObjects with weak references and tells which of them have not been
@@ -26,8 +27,7 @@ final class FinalizationWatch {
         Self.alive.insert(token)
         names[token] = name
         g_object_weak_ref(bs_test_as_object(object), { data, _ in
-            let token = Int(bitPattern: data)
-            MainActor.assumeIsolated { _ = FinalizationWatch.alive.remove(token) }
+            fromGtk(Int(bitPattern: data)) { _ = FinalizationWatch.alive.remove($0) }
         }, UnsafeMutableRawPointer(bitPattern: token))
     }
 

@@ -1,4 +1,5 @@
 import CGtk
+import GtkHelpers
 import Foundation
 
 /// Records, at every frame of a widget's frame clock, the sheet's height and a list's
@@ -30,11 +31,8 @@ final class FrameTrace {
     ) -> FrameTrace {
         let trace = FrameTrace(sample: sample)
         let tick: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { _, clock, data in
-            let address = Int(bitPattern: data)
-            let clockAddress = Int(bitPattern: clock)
-            return MainActor.assumeIsolated {
-                guard let data = UnsafeMutableRawPointer(bitPattern: address),
-                      let clock = OpaquePointer(bitPattern: clockAddress) else { return 0 }
+            fromGtk((data, clock)) { data, clock in
+                guard let data, let clock else { return 0 }
                 Unmanaged<FrameTrace>.fromOpaque(data).takeUnretainedValue().frame(at: gdk_frame_clock_get_frame_time(clock))
                 return 1
             }

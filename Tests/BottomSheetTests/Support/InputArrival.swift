@@ -21,9 +21,8 @@ final class InputArrival {
         let controller = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         let handler: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                guard let event, let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            fromGtk((event, data)) { event, data in
+                guard let event, let data else { return }
                 Unmanaged<InputArrival>.fromOpaque(data).takeUnretainedValue().record(event)
             }
             return 0  // the event goes on to the widgets

@@ -43,9 +43,8 @@ final class NotifyRecorder {
 
     private static let handler: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
         _, _, data in
-        let address = UInt(bitPattern: data)
-        MainActor.assumeIsolated {
-            guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+        fromGtk(data) { data in
+            guard let data else { return }
             Unmanaged<NotifyRecorder>.fromOpaque(data).takeUnretainedValue().record()
         }
     }

@@ -78,17 +78,15 @@ final class SheetEventLog {
     }
 
     private static let onDetentChanged: @convention(c) (gpointer?, BsDetent, gpointer?) -> Void = { _, detent, data in
-        let args = Unchecked(data)
-        MainActor.assumeIsolated {
-            guard let log = log(args.value) else { return }
+        fromGtk(data) { data in
+            guard let log = log(data) else { return }
             log.events.append(.detentChanged(argument: Detent(detent), property: log.detentProperty))
         }
     }
 
     private static let onClosed: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-        let args = Unchecked(data)
-        MainActor.assumeIsolated {
-            guard let log = log(args.value) else { return }
+        fromGtk(data) { data in
+            guard let log = log(data) else { return }
             let panel = sheetPanel(of: log.sheet)
             log.events.append(.closed(
                 property: log.detentProperty, sheetHeight: bs_bottom_sheet_get_sheet_height(log.sheet),
@@ -97,9 +95,8 @@ final class SheetEventLog {
     }
 
     private static let onCloseAttempt: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-        let args = Unchecked(data)
-        MainActor.assumeIsolated {
-            guard let log = log(args.value) else { return }
+        fromGtk(data) { data in
+            guard let log = log(data) else { return }
             log.events.append(.closeAttempt(canClose: bs_bottom_sheet_get_can_close(log.sheet) != 0))
         }
     }
@@ -107,16 +104,10 @@ final class SheetEventLog {
     private typealias PageHandler = @convention(c) (gpointer?, UnsafeMutablePointer<GtkWidget>?, gpointer?) -> Void
 
     private static let onPushed: PageHandler = { _, page, data in
-        let args = Unchecked((page, data))
-        MainActor.assumeIsolated {
-            log(args.value.1)?.events.append(.pushed(args.value.0))
-        }
+        fromGtk((page, data)) { log($0.1)?.events.append(.pushed($0.0)) }
     }
 
     private static let onPopped: PageHandler = { _, page, data in
-        let args = Unchecked((page, data))
-        MainActor.assumeIsolated {
-            log(args.value.1)?.events.append(.popped(args.value.0))
-        }
+        fromGtk((page, data)) { log($0.1)?.events.append(.popped($0.0)) }
     }
 }

@@ -27,9 +27,8 @@ final class SignalCounter {
         let counter = SignalCounter(signal: signal)
         let data = Unmanaged.passRetained(counter).toOpaque()
         let handler: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            let address = Int(bitPattern: data)
-            MainActor.assumeIsolated {
-                guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            fromGtk(data) { data in
+                guard let data else { return }
                 Unmanaged<SignalCounter>.fromOpaque(data).takeUnretainedValue().count += 1
             }
         }

@@ -21,9 +21,8 @@ enum SignalHandlers {
     @discardableResult
     static func on(_ instance: OpaquePointer, _ signal: String, _ body: @escaping @MainActor () -> Void) -> gulong {
         let handler: @convention(c) (gpointer?) -> Void = { data in
-            let address = UInt(bitPattern: data)
-            MainActor.assumeIsolated {
-                guard let data = UnsafeMutableRawPointer(bitPattern: address) else { return }
+            fromGtk(data) { data in
+                guard let data else { return }
                 Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().body()
             }
         }
