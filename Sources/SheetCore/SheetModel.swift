@@ -24,13 +24,21 @@ public struct SheetModel: Sendable {
         case scrollableList
     }
 
-    /// The numbers of the motion. Setting it lays the detents out again (their merge
-    /// distance is one of them); a move under way keeps its spring until it ends.
-    public var behavior: SheetBehavior {
+    /// How moves go: the sheet's numbers and the user's settings, the same for the
+    /// sheet's moves and the pages' slides (`PageStack` is handed this value). Setting
+    /// another behavior lays the detents out again (their merge distance is one of its
+    /// numbers); a move under way keeps its spring until it ends.
+    public var motionSettings: MotionSettings {
         didSet {
-            guard behavior != oldValue, let relaid = try? DetentLayout(layout.measurements, behavior: behavior) else { return }
+            guard motionSettings.behavior != oldValue.behavior,
+                  let relaid = try? DetentLayout(layout.measurements, behavior: behavior) else { return }
             layout = relaid.withDetents(layout.detents)
         }
+    }
+    /// The numbers of the motion (`motionSettings`).
+    public var behavior: SheetBehavior {
+        get { motionSettings.behavior }
+        set { motionSettings.behavior = newValue }
     }
     /// When false, a user's close request becomes `closeAttempted` and a return to the
     /// lowest open detent. `forceClose` and `move(to: .dismissed)` still close.
@@ -39,11 +47,17 @@ public struct SheetModel: Sendable {
     /// back to it, and neither the handle nor `expand` opens it from there. `present`,
     /// `move(to:)` and `setOpen(true)` still open it (libadwaita's AdwBottomSheet:can-open).
     public var canOpen = true
-    /// When false, every move jumps to its target (`gtk-enable-animations`).
-    public var animationsEnabled = true
+    /// When false, every move jumps to its target (`gtk-enable-animations`; `motionSettings`).
+    public var animationsEnabled: Bool {
+        get { motionSettings.animationsEnabled }
+        set { motionSettings.animationsEnabled = newValue }
+    }
     /// When true, every move comes to rest without overshooting its target
-    /// (`gtk-interface-reduced-motion`): see `SheetBehavior.spring(reducingMotion:)`.
-    public var reducesMotion = false
+    /// (`gtk-interface-reduced-motion`; `motionSettings`): see `SheetBehavior.spring(reducingMotion:)`.
+    public var reducesMotion: Bool {
+        get { motionSettings.reducesMotion }
+        set { motionSettings.reducesMotion = newValue }
+    }
     /// Whether the open sheet cuts the content off (dimmed, no input): see `blocksContent`.
     /// The widget sets this and `dimOpacity` from its properties.
     public var isModal = false
@@ -100,7 +114,7 @@ public struct SheetModel: Sendable {
 
     public init(layout: DetentLayout = .empty, behavior: SheetBehavior = .standard) {
         self.layout = layout
-        self.behavior = behavior
+        self.motionSettings = MotionSettings(behavior: behavior)
     }
 
     // MARK: Reading

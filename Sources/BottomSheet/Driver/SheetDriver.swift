@@ -261,12 +261,7 @@ final class SheetDriver {
         _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent]
     ) {
         guard !isDisposed else { return }
-        // A sheet that is not on screen has nothing to show moving: its moves jump, with
-        // the same signals in the same order (see `didUnmap`).
-        if startsMotion {
-            state.model.animationsEnabled = animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0
-            state.model.reducesMotion = reducesMotion
-        }
+        if startsMotion { state.model.motionSettings = motionSettings(animated: animated) }
         do {
             apply(try change(&state, modelNow()))
         } catch {
@@ -277,16 +272,25 @@ final class SheetDriver {
     /// Whether the sheet is laid out right to left.
     var isRightToLeft: Bool { gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL }
 
-    /// Whether GTK animates (`gtk-enable-animations`). Read when a move starts, so a change
-    /// of the setting applies from the next move on.
+    /// How a move that starts now goes, the sheet's and the pages' alike: the sheet's
+    /// numbers, and the user's settings read now, so a change of them applies from the
+    /// next move on. A sheet that is not on screen has nothing to show moving: its moves
+    /// jump, with the same signals in the same order (see `didUnmap`).
+    func motionSettings(animated: Bool = true) -> MotionSettings {
+        MotionSettings(
+            behavior: state.model.behavior,
+            animationsEnabled: animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0,
+            reducesMotion: reducesMotion)
+    }
+
+    /// Whether GTK animates (`gtk-enable-animations`).
     var animationsEnabled: Bool {
         GLib.setting("gtk-enable-animations", in: gtk_widget_get_settings(widget), typeName: "gboolean") {
             g_value_get_boolean($0) != 0
         }
     }
 
-    /// Whether the user asks for reduced motion (`GtkVersions.reducesMotion`). Read when
-    /// a move starts, as `animationsEnabled` is.
+    /// Whether the user asks for reduced motion (`GtkVersions.reducesMotion`).
     var reducesMotion: Bool { GtkVersions.reducesMotion(gtk_widget_get_settings(widget)) }
 
     /// Makes GTK show what the model says, then tells the app what happened. During the

@@ -11,9 +11,8 @@ typealias PageID = UInt
 protocol SheetPagesHost: AnyObject {
     var state: SheetState<PageID> { get }
     var isDisposed: Bool { get }
-    /// Whether GTK animates, and whether the user asks for reduced motion, now.
-    var animationsEnabled: Bool { get }
-    var reducesMotion: Bool { get }
+    /// How a slide that starts now goes (`SheetModel.motionSettings`, as the sheet's moves).
+    func motionSettings(animated: Bool) -> MotionSettings
     func modelNow() -> Double
     /// Runs `change` on the page stack of the sheet's state.
     func changePages<Result>(_ change: (inout PageStack<PageID>) throws -> Result) rethrows -> Result
@@ -131,11 +130,7 @@ final class SheetPages {
         _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event]
     ) {
         guard let host, !host.isDisposed else { return }
-        // A sheet that is not on screen has nothing to show sliding (see `performOnState`).
-        let moving = MotionSettings(
-            behavior: host.state.model.behavior,
-            animationsEnabled: host.animationsEnabled && gtk_widget_get_mapped(widgets.widget) != 0,
-            reducesMotion: host.reducesMotion)
+        let moving = host.motionSettings(animated: true)
         let time = host.modelNow()
         do {
             applyPages(try host.changePages { pages in try change(&pages, time, moving) }, thenFocus: moveFocus)
