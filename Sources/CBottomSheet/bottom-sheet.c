@@ -1208,12 +1208,6 @@ bs_bottom_sheet_notify (BsBottomSheet *host,
   g_object_notify_by_pspec (G_OBJECT (host), props[property]);
 }
 
-const char *
-bs_bottom_sheet_property_name (BsProperty property)
-{
-  return g_param_spec_get_name (props[property]);
-}
-
 guint
 bs_bottom_sheet_signal_id (BsSignal signal)
 {

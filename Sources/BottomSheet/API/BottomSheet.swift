@@ -392,7 +392,7 @@ public final class BottomSheet {
     /// Calls `handler` with the new `progress` each time it changes (every frame of a
     /// move).
     public func onProgressChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        onNotify(SheetDriver.propertyName(BS_PROPERTY_PROGRESS)) { [object] in
+        onNotify(SheetProperties.progress.name) { [object] in
             handler(SheetDriver.of(object)?.state.model.progress ?? 0)
         }
     }
@@ -400,7 +400,7 @@ public final class BottomSheet {
     /// Calls `handler` with the new `sheetHeight` each time it changes (every frame of a
     /// move).
     public func onHeightChanged(_ handler: @escaping @MainActor (Double) -> Void) -> SignalConnection {
-        onNotify(SheetDriver.propertyName(BS_PROPERTY_SHEET_HEIGHT)) { [object] in
+        onNotify(SheetProperties.sheetHeight.name) { [object] in
             handler(SheetDriver.of(object)?.state.model.height ?? 0)
         }
     }

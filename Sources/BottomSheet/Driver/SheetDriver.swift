@@ -81,7 +81,7 @@ final class SheetDriver {
 
     init(host: OpaquePointer) {
         widgets = SheetWidgets(host: host)
-        publisher = SheetPublisher(host: host)
+        publisher = SheetPublisher(object: host)
         focusAndModality = FocusAndModality(widgets: widgets)
         let inside = InsidePlacement(widgets: widgets), bar = SheetBottomBar(), scrollKeeper = ScrollKeeper()
         (insidePlacement, self.bar, self.scrollKeeper) = (inside, bar, scrollKeeper)
@@ -102,6 +102,7 @@ final class SheetDriver {
         pages.install(for: self)
         accessibility.install(for: self)
         focusAndModality.install(for: self)
+        publisher.install(for: self)
         connections = [
             SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
         ]
@@ -132,11 +133,6 @@ final class SheetDriver {
         gtk_widget_unparent(sheet)
         gtk_widget_unparent(bottomBar)
         resumeMoveWaiters(interrupted: true)
-    }
-
-    /// A property's name, from its property spec ("peek-height").
-    nonisolated static func propertyName(_ property: BsProperty) -> String {
-        String(cString: bs_bottom_sheet_property_name(property))
     }
 
     /// The driver of a `BsBottomSheet*`, nil once it is disposed.
@@ -206,7 +202,7 @@ final class SheetDriver {
     /// GTK's own containers do, and nothing changes.
     func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: BsProperty?) -> Bool {
         guard let widget, gtk_widget_get_parent(widget) != nil else { return true }
-        let name = property.map(Self.propertyName) ?? "page"
+        let name = property.map { SheetProperties.row($0).name } ?? "page"
         GLib.log(GLibFlags.logCritical, "BsBottomSheet:\(name) must be a widget with no parent yet")
         return false
     }
@@ -338,18 +334,6 @@ final class SheetDriver {
         }
     }
 
-    /// The sheet shown while the model says it is visible, the scrim with it while modal
-    /// (part of `publish`).
-    func syncVisibility() {
-        if state.model.isVisible {
-            gtk_widget_set_visible(sheet, 1)
-        } else {
-            // Focus goes back where it was in sheetDidClose, once the content takes input again.
-            FocusAndModality.hide(sheet, focusGoesTo: nil)
-        }
-        gtk_widget_set_visible(scrim, state.model.isModal && state.model.isVisible ? 1 : 0)
-    }
-
     /// Notifies `property`, one the app set (`SheetPublisher.notify`).
     func notify(_ property: BsProperty) { publisher.notify(property) }
 
@@ -359,7 +343,7 @@ final class SheetDriver {
     func stateChanged() {
         guard !isDisposed else { return }
         state.sheetChanged()
-        publish()
+        publisher.publish()
     }
 
     /// Escape: a page goes back before the sheet closes. Nothing while the sheet is
@@ -481,6 +465,8 @@ extension SheetDriver: SheetPlacementHost {
 extension SheetDriver: SheetAccessibilityHost {}
 
 extension SheetDriver: FocusAndModalityHost {}
+
+extension SheetDriver: SheetPublisherHost {}
 
 extension SheetDriver: SheetDrawingHost {
     func snapshotBottomBar(_ snapshot: OpaquePointer) { bar.snapshot(snapshot) }

@@ -155,8 +155,6 @@ gpointer bs_bottom_sheet_get_driver  (BsBottomSheet  *host);
 /* Emits notify for @property. */
 void     bs_bottom_sheet_notify      (BsBottomSheet  *host,
                                       BsProperty      property);
-/* @property's name, from its property spec ("peek-height"). */
-const char *bs_bottom_sheet_property_name (BsProperty property);
 /* @signal's id, for g_signal_emitv(). */
 guint    bs_bottom_sheet_signal_id   (BsSignal        signal);
 /* The name of the action that asks for @request ("sheet.expand"), or NULL for a

@@ -6,7 +6,7 @@ import SheetCore
 /// Everything the outside sees of one sheet at a moment: what its properties say, what
 /// the accessibility tree and the actions show, which of the sheet and its bottom bar
 /// takes input, and the scrim's opacity. Built from the model, the pages and the
-/// properties after each change (`SheetDriver.outside`); never stored anywhere but in
+/// properties after each change (`SheetPublisher.publish`); never stored anywhere but in
 /// `SheetPublisher`.
 struct SheetOutside: Equatable {
     /// The model's status: detent, visibility, what is cut off, the actions, and what
@@ -57,16 +57,30 @@ struct SheetNames: Equatable {
     var title: String
 }
 
-/// The one owner of what the outside was last shown, and the one place the host's
-/// notifies and signals leave from. After each change the driver hands it what the
-/// outside should see now (`SheetOutside`); it keeps that and returns what was shown
-/// before, so the driver hands GTK only the differences (`SheetDriver.publish`): GTK
-/// reports every accessible update to screen readers, and Orca reads an unchanged
-/// description again.
+/// What the publisher reads of the sheet, and the parts that show what it publishes
+/// (`SheetDriver` conforms).
+@MainActor
+protocol SheetPublisherHost: AnyObject {
+    var state: SheetState<PageID> { get }
+    var isDisposed: Bool { get }
+    var widgets: SheetWidgets { get }
+    /// The presentation shown (`SheetPlacement.presentation`).
+    var presentation: Presentation { get }
+    var accessibility: SheetAccessibility { get }
+    var bar: SheetBottomBar { get }
+    var focusAndModality: FocusAndModality { get }
+}
+
+/// Publishing, as a part that acts: the one owner of what the outside was last shown,
+/// and the one place the host's notifies and signals leave from. After each change it
+/// builds what the outside should see now (`SheetOutside`), keeps it, and hands GTK only
+/// the differences from what was shown before (`publish`): GTK reports every accessible
+/// update to screen readers, and Orca reads an unchanged description again.
 @MainActor
 final class SheetPublisher {
     /// The `BsBottomSheet*` whose notifies and signals these are.
-    private let host: OpaquePointer
+    private let object: OpaquePointer
+    private weak var host: (any SheetPublisherHost)?
     private var shown: SheetOutside?
     /// Whether the host is disposed: nothing more is told.
     private var isStopped = false
@@ -76,7 +90,9 @@ final class SheetPublisher {
     /// for the tests: nothing does, allocation only places (`SheetPlacement.whenAllocated`).
     private(set) var leftDuringAllocation: [String] = []
 
-    init(host: OpaquePointer) { self.host = host }
+    init(object: OpaquePointer) { self.object = object }
+
+    func install(for host: some SheetPublisherHost) { self.host = host }
 
     /// What the outside was last shown; nil before the first `replace`.
     var last: SheetOutside? { shown }
@@ -94,8 +110,8 @@ final class SheetPublisher {
     /// change and what shows it), or one `publish` found changed.
     func notify(_ property: BsProperty) {
         guard !isStopped else { return }
-        noteIfAllocating("notify::\(SheetDriver.propertyName(property))")
-        bs_bottom_sheet_notify(host, property)
+        noteIfAllocating("notify::\(SheetProperties.row(property).name)")
+        bs_bottom_sheet_notify(object, property)
     }
 
     /// Records `what` if it happens while the host is being allocated (`leftDuringAllocation`).
@@ -131,21 +147,22 @@ final class SheetPublisher {
     private func emit(_ signal: BsSignal, _ arguments: GLib.SignalArgument...) {
         guard !isStopped else { return }
         noteIfAllocating(String(cString: g_signal_name(bs_bottom_sheet_signal_id(signal))))
-        GLib.emit(bs_bottom_sheet_signal_id(signal), on: UnsafeMutableRawPointer(host), type: bs_bottom_sheet_get_type(),
+        GLib.emit(bs_bottom_sheet_signal_id(signal), on: UnsafeMutableRawPointer(object), type: bs_bottom_sheet_get_type(),
                   arguments)
     }
-}
 
-extension SheetDriver {
+    // MARK: Publishing
+
     /// What the outside should see now, from the model, the pages and the properties.
-    func outside() -> SheetOutside {
+    private func outside(_ host: some SheetPublisherHost) -> SheetOutside {
+        let state = host.state, accessibility = host.accessibility
         let status = state.model.status
         return SheetOutside(
-            status: status, isModal: state.model.isModal, presentation: presentation, isOpen: state.model.isOpen,
+            status: status, isModal: state.model.isModal, presentation: host.presentation, isOpen: state.model.isOpen,
             height: state.model.height, progress: state.model.progress, scrimOpacity: state.model.scrimOpacity,
             pageCount: state.pages.count, visiblePage: state.pages.current, names: accessibility.names(),
-            bottomBar: bar.shown(status, model: state.model), detents: state.model.detents,
-            handleWords: status.handleWords(announcing: GtkVersions.announces, shown: publisher.last?.handleWords))
+            bottomBar: host.bar.shown(status, model: state.model), detents: state.model.detents,
+            handleWords: status.handleWords(announcing: GtkVersions.announces, shown: last?.handleWords))
     }
 
     /// Shows the outside what changed since it was last shown, in one fixed order:
@@ -166,36 +183,49 @@ extension SheetDriver {
     /// it now is. It only reads the state: what follows from a change in the driver's
     /// own parts is done before (`stateChanged`).
     func publish() {
-        guard !isDisposed else { return }
-        publisher.noteIfAllocating("publish")
-        let now = outside()
-        let before = publisher.replace(with: now)
+        guard let host, !host.isDisposed else { return }
+        noteIfAllocating("publish")
+        let now = outside(host)
+        let before = replace(with: now)
         let first = before ?? .asMade(status: now.status, names: now.names)
         let statusChanged = before == nil || now.status != first.status || now.isModal != first.isModal
+        let focusAndModality = host.focusAndModality
         if statusChanged {
-            syncVisibility()
+            syncVisibility(host)
             focusAndModality.syncModality()
-            accessibility.syncActions()
+            host.accessibility.syncActions()
         }
-        accessibility.show(now, before: before)
-        bar.show(now.bottomBar, before: first.bottomBar)
+        host.accessibility.show(now, before: before)
+        host.bar.show(now.bottomBar, before: first.bottomBar)
         let wasShowingInside = before?.status.showsInside ?? false
         if !wasShowingInside && now.status.showsInside { focusAndModality.sheetDidOpen() }
         if wasShowingInside && now.status.isClosedToBottomBar { focusAndModality.sheetDidCloseToBottomBar() }
 
-        if now.presentation != first.presentation { publisher.notify(BS_PROPERTY_CURRENT_PRESENTATION) }
-        if now.height != first.height { publisher.notify(BS_PROPERTY_SHEET_HEIGHT) }
-        if now.progress != first.progress { publisher.notify(BS_PROPERTY_PROGRESS) }
-        if now.scrimOpacity != first.scrimOpacity { gtk_widget_queue_draw(widget) }
-        if now.bottomBar.coveredHeight != first.bottomBar.coveredHeight { publisher.notify(BS_PROPERTY_BOTTOM_BAR_HEIGHT) }
-        if now.pageCount != first.pageCount { publisher.notify(BS_PROPERTY_PAGE_COUNT) }
+        if now.presentation != first.presentation { notify(BS_PROPERTY_CURRENT_PRESENTATION) }
+        if now.height != first.height { notify(BS_PROPERTY_SHEET_HEIGHT) }
+        if now.progress != first.progress { notify(BS_PROPERTY_PROGRESS) }
+        if now.scrimOpacity != first.scrimOpacity { gtk_widget_queue_draw(host.widgets.widget) }
+        if now.bottomBar.coveredHeight != first.bottomBar.coveredHeight { notify(BS_PROPERTY_BOTTOM_BAR_HEIGHT) }
+        if now.pageCount != first.pageCount { notify(BS_PROPERTY_PAGE_COUNT) }
         if now.visiblePage != first.visiblePage {
             // The body's natural height is the new page's: the detents follow it.
-            gtk_widget_queue_resize(widget)
-            publisher.notify(BS_PROPERTY_VISIBLE_PAGE)
+            gtk_widget_queue_resize(host.widgets.widget)
+            notify(BS_PROPERTY_VISIBLE_PAGE)
         }
-        if now.detents != first.detents { publisher.notify(BS_PROPERTY_DETENTS) }
-        if now.status.detent != first.status.detent { publisher.notify(BS_PROPERTY_DETENT) }
-        if now.isOpen != first.isOpen { publisher.notify(BS_PROPERTY_OPEN) }
+        if now.detents != first.detents { notify(BS_PROPERTY_DETENTS) }
+        if now.status.detent != first.status.detent { notify(BS_PROPERTY_DETENT) }
+        if now.isOpen != first.isOpen { notify(BS_PROPERTY_OPEN) }
+    }
+
+    /// The sheet shown while the model says it is visible, the scrim with it while modal.
+    private func syncVisibility(_ host: some SheetPublisherHost) {
+        let model = host.state.model
+        if model.isVisible {
+            gtk_widget_set_visible(host.widgets.sheet, 1)
+        } else {
+            // Focus goes back where it was in sheetDidClose, once the content takes input again.
+            FocusAndModality.hide(host.widgets.sheet, focusGoesTo: nil)
+        }
+        gtk_widget_set_visible(host.widgets.scrim, model.isModal && model.isVisible ? 1 : 0)
     }
 }
