@@ -32,10 +32,7 @@ final class SheetDriver {
     /// The bottom bar: the app's bar that stands for the closed sheet.
     let bar: SheetBottomBar
     /// The app's content under the sheet (a child of the host).
-    var content: UnsafeMutablePointer<GtkWidget>? { widgets.contentSlot.widget }
-    /// The app's header and footer in the sheet (see `InsidePlacement`).
-    var headerSlot: WeakWidget { widgets.headerSlot }
-    var footerSlot: WeakWidget { widgets.footerSlot }
+    var content: UnsafeMutablePointer<GtkWidget>? { slots.content }
     /// The host's drawing, and the nodes it keeps between frames.
     let drawing = SheetDrawing()
     /// What assistive technologies see: the names, the handle's words, the actions.
@@ -55,6 +52,8 @@ final class SheetDriver {
     let scrollKeeper: ScrollKeeper
     /// The pages: pushing, popping, the slide shown, the page header, their signals.
     let pages: SheetPages
+    /// The app's widgets in the sheet's places: content, the sheet's child, header, footer.
+    let slots: SheetSlots
     /// The host's measure and allocation: the presentation shown, the geometry, the
     /// sheet's held allocation.
     let placement: SheetPlacement
@@ -91,6 +90,7 @@ final class SheetDriver {
         self.accessibility = accessibility
         pages = SheetPages(
             widgets: widgets, inside: inside, focus: focusAndModality, accessibility: accessibility, publisher: publisher)
+        slots = SheetSlots(widgets: widgets, inside: inside, pages: pages, focus: focusAndModality, publisher: publisher)
         publisher.isAllocating = { [unowned placement] in placement.isAllocating }
         SheetStyle.install()
         input.install(for: self)
@@ -143,68 +143,14 @@ final class SheetDriver {
     /// The model's time for a request or a press (`SheetTicker.modelTime`).
     func modelNow() -> Double { ticker.modelTime() }
 
-    // MARK: The sheet's child and the content
+    // MARK: The app's widgets in the sheet's places (`SheetSlots`)
 
-    /// The app's widget in the sheet (the body, between header and footer), in the root
-    /// page. The sheet widget holds the root page and the header and footer; these ask it.
-    var child: UnsafeMutablePointer<GtkWidget>? { bs_sheet_page_get_child(OpaquePointer(rootPage)) }
-    /// The app's widget below the handle, which never scrolls.
-    var header: UnsafeMutablePointer<GtkWidget>? { insidePlacement.header }
-    /// The app's widget pinned to the sheet's visible bottom edge.
-    var footer: UnsafeMutablePointer<GtkWidget>? { insidePlacement.footer }
+    var child: UnsafeMutablePointer<GtkWidget>? { slots.child }
+    var header: UnsafeMutablePointer<GtkWidget>? { slots.header }
+    var footer: UnsafeMutablePointer<GtkWidget>? { slots.footer }
 
-    func setContent(_ newContent: UnsafeMutablePointer<GtkWidget>?) {
-        guard newContent != content, canAdopt(newContent, as: BS_PROPERTY_CONTENT) else { return }
-        // The old content takes input again before it goes: the app may put it elsewhere,
-        // and unparenting may free it.
-        focusAndModality.releaseBlockedContent()
-        if let content { gtk_widget_unparent(content) }
-        widgets.contentSlot.widget = newContent
-        // The content is drawn first, under the scrim and the sheet.
-        if let newContent { gtk_widget_insert_after(newContent, widget, nil) }
-        focusAndModality.syncModality()
-        gtk_widget_queue_resize(widget)
-        notify(BS_PROPERTY_CONTENT)
-    }
-
-    func setChild(_ newChild: UnsafeMutablePointer<GtkWidget>?) {
-        if newChild != child, canAdopt(newChild, as: BS_PROPERTY_SHEET) {
-            bs_sheet_page_set_child(OpaquePointer(rootPage), newChild)
-            gtk_widget_queue_resize(widget)
-            notify(BS_PROPERTY_SHEET)
-        }
-        pages.rootDidChange()
-    }
-
-    func setHeader(_ newHeader: UnsafeMutablePointer<GtkWidget>?) {
-        // A header leaving from under a pushed page goes back into the accessibility tree.
-        if newHeader != header { pages.syncHiddenHeader(nil) }
-        setSlot(headerSlot, newHeader, property: BS_PROPERTY_HEADER)
-        // Under a pushed page, the page header takes its place.
-        pages.syncPages()
-    }
-
-    func setFooter(_ newFooter: UnsafeMutablePointer<GtkWidget>?) {
-        setSlot(footerSlot, newFooter, property: BS_PROPERTY_FOOTER)
-    }
-
-    /// Puts `newWidget` in a place of the sheet; the widget there before is unparented
-    /// (and finalized, unless the app holds it). The detents follow its height at the
-    /// next layout.
-    private func setSlot(_ slot: WeakWidget, _ newWidget: UnsafeMutablePointer<GtkWidget>?, property: BsProperty) {
-        guard newWidget != insidePlacement.slotWidget(slot), canAdopt(newWidget, as: property) else { return }
-        insidePlacement.place(newWidget, in: slot)
-        gtk_widget_queue_resize(widget)
-        notify(property)
-    }
-
-    /// A widget that already has a parent cannot be put in the sheet: a critical, as
-    /// GTK's own containers do, and nothing changes.
     func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: BsProperty?) -> Bool {
-        guard let widget, gtk_widget_get_parent(widget) != nil else { return true }
-        let name = property.map { SheetProperties.row($0).name } ?? "page"
-        GLib.log(GLibFlags.logCritical, "BsBottomSheet:\(name) must be a widget with no parent yet")
-        return false
+        SheetSlots.canAdopt(widget, as: property)
     }
 
     // MARK: Requests from the C API, the actions and the handle
@@ -356,6 +302,54 @@ final class SheetDriver {
         return true
     }
 
+
+    // MARK: Frames
+    //
+    // Animations run on the widget's frame clock: one model step per frame, at the
+    // frame's own time, so the spring is exact whatever the frame rate.
+
+    func startTicking() {
+        guard !isDisposed else { return }
+        // The tick callback goes with the host (GTK removes it at the widget's
+        // finalization), before the driver: `unowned` holds.
+        ticker.start(on: widget) { [unowned self] clock in
+            tick(frameTime: ticker.frameTime(clock), refreshInterval: SheetTicker.gdkRefreshInterval(clock))
+        }
+    }
+
+    func stopTicking() {
+        ticker.stop(on: widget)
+    }
+
+    /// Whether something moves (`SheetState.isAnimating`): the frame clock ticks exactly then.
+    var needsTicks: Bool { state.isAnimating }
+
+    /// One frame: advance everything that moves to the time the frame shows
+    /// (`SheetTicker.frame`, `SheetState.advance`) and show where it is: the sheet
+    /// (with its signals), the pages, the coasting list, a presentation move. Returns
+    /// whether to keep ticking. While it runs, `apply` (and any signal handler it calls)
+    /// leaves the callback alone: whether it stays is decided here, after.
+    func tick(frameTime clockTime: Double, refreshInterval: Double = 1.0 / 60) -> Bool {
+        ticker.frame(at: clockTime, refreshInterval: refreshInterval) { frameTime in
+            // A list that left the sheet, or has no rows left, coasts no more.
+            if state.coast != nil, !coaster.listCanScroll { coaster.stop() }
+            let sheetMoves = state.model.phase == .settling, pagesSlide = state.pages.isSliding
+            let coasts = state.coast != nil
+            do {
+                let frame = try state.advance(to: frameTime)
+                if sheetMoves { apply(frame.sheetEvents) }
+                if pagesSlide, !isDisposed { pages.applyPages(frame.pageEvents) }
+                if coasts, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
+                if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
+            } catch {
+                GLib.warn("BsBottomSheet: \(error)")
+            }
+            // A slide that ended alone moved only the pages: the host lays the sheet out
+            // again at the height it shows (`MotionAllocation`).
+            if placement.isAllocationHeld, !placement.holdsAllocation { placement.showPosition() }
+            return needsTicks && !isDisposed
+        }
+    }
 
     // MARK: Leaving the screen
 

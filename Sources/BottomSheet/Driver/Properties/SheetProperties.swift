@@ -11,12 +11,12 @@ enum SheetProperties {
     static let content = SheetProperty<UnsafeMutablePointer<GtkWidget>?>(
         BS_PROPERTY_CONTENT, "content", swift: "content", default: nil,
         "the app's content, under the sheet",
-        read: { $0.content }, notifiesAfterWrite: false, write: { $0.setContent($1) })
+        read: { $0.content }, notifiesAfterWrite: false, write: { $0.slots.setContent($1) })
 
     static let sheet = SheetProperty<UnsafeMutablePointer<GtkWidget>?>(
         BS_PROPERTY_SHEET, "sheet", swift: "sheetChild", default: nil,
         "the sheet's child: the app's widget in the sheet, below the handle",
-        read: { $0.child }, notifiesAfterWrite: false, write: { $0.setChild($1) })
+        read: { $0.child }, notifiesAfterWrite: false, write: { $0.slots.setChild($1) })
 
     // MARK: Where the sheet is
 
@@ -116,12 +116,12 @@ enum SheetProperties {
     static let header = SheetProperty<UnsafeMutablePointer<GtkWidget>?>(
         BS_PROPERTY_HEADER, "header", swift: "header", default: nil,
         "below the handle, above the sheet's child; never scrolls, a drag on it moves the sheet",
-        read: { $0.header }, notifiesAfterWrite: false, write: { $0.setHeader($1) })
+        read: { $0.header }, notifiesAfterWrite: false, write: { $0.slots.setHeader($1) })
 
     static let footer = SheetProperty<UnsafeMutablePointer<GtkWidget>?>(
         BS_PROPERTY_FOOTER, "footer", swift: "footer", default: nil,
         "pinned to the sheet's visible bottom edge (the host's); the sheet's child ends at its top; a drag on it moves the sheet",
-        read: { $0.footer }, notifiesAfterWrite: false, write: { $0.setFooter($1) })
+        read: { $0.footer }, notifiesAfterWrite: false, write: { $0.slots.setFooter($1) })
 
     // MARK: Pages
 
