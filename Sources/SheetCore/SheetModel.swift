@@ -262,15 +262,35 @@ public struct SheetModel: Sendable {
     /// The host or the content changed size. The sheet stays in the same logical detent
     /// and moves to its new height: animated when it is on screen. The sheet keeps its
     /// own detents (`detents`), whatever `newLayout`'s are.
+    ///
+    /// It is `takeLayout` then `followLayout`: a widget that learns the sizes while GTK
+    /// allocates it takes the layout there, and follows it once the allocation is over.
     @discardableResult
     public mutating func updateLayout(_ newLayout: DetentLayout, at time: Double) throws(SheetInputError) -> [SheetEvent] {
         let time = try requireFinite(time, "time")
+        guard let oldLayout = takeLayout(newLayout) else { return [] }
+        return try followLayout(from: oldLayout, at: time)
+    }
+
+    /// The new layout's heights, and nothing else: the sheet held inside a host that
+    /// shrank, its detent, phase and motion as they were. Returns the layout it had, for
+    /// `followLayout`; nil when nothing changed.
+    public mutating func takeLayout(_ newLayout: DetentLayout) -> DetentLayout? {
         let newLayout = newLayout.withDetents(layout.detents)
-        guard newLayout != layout else { return [] }
+        guard newLayout != layout else { return nil }
         let oldLayout = layout
         layout = newLayout
         // A host that shrank may be shorter than the sheet is now: never draw above it.
         height = drawableHeight(height)
+        return oldLayout
+    }
+
+    /// What the layout taken since `oldLayout` means for where the sheet goes: a detent
+    /// that went away is left for the nearest place (a bar that shows with the window's
+    /// first layout there at once), a drag keeps its grab on the sheet, a move or a
+    /// resting sheet goes to its detent's new height.
+    public mutating func followLayout(from oldLayout: DetentLayout, at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        let time = try requireFinite(time, "time")
         if let closedPlace = closedPlaceAfterLayoutChange(from: oldLayout) {
             let velocity = takeOverMotion(at: time)
             let events = commit(closedPlace)

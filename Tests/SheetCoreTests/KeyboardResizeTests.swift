@@ -87,3 +87,50 @@ struct KeyboardResizeTests {
         #expect(events == [] && model.detent == .full && up == 450 && down == 750)
     }
 }
+
+/// A layout learnt while the widget is allocated is taken there (`takeLayout`: the
+/// heights only) and followed after (`followLayout`): together they are `updateLayout`.
+@Suite("A layout taken, then followed")
+struct TakeAndFollowLayoutTests {
+    /// Resting, settling and dragging models, and layouts that keep, shrink and lose
+    /// their detents (a peek strip that goes away).
+    static func cases() -> [(name: String, model: SheetModel, layout: DetentLayout)] {
+        var settling = restingModel(at: .expanded, layout: tallLayout(peek: 100))
+        try! settling.move(to: .full, at: 0)
+        try! settling.advance(to: 0.05)
+        var dragging = restingModel(at: .expanded, layout: tallLayout(peek: 100))
+        _ = dragging.performDrag(steps: 5, stepPx: 10)
+        var result: [(String, SheetModel, DetentLayout)] = []
+        for (name, model) in [("resting at peek", restingModel(at: .peek, layout: tallLayout(peek: 100))),
+                              ("resting at full", restingModel(at: .full, layout: tallLayout(peek: 100))),
+                              ("settling", settling), ("dragging", dragging)] {
+            result.append(("\(name), a shorter window", model, tallLayout(peek: 100, hostHeight: 500)))
+            result.append(("\(name), no peek strip", model, tallLayout(peek: 0)))
+        }
+        return result
+    }
+
+    @Test func takingALayoutChangesNothingButTheHeights() throws {
+        for (name, model, layout) in Self.cases() {
+            var taken = model
+            let before = taken.takeLayout(layout)
+            #expect(before == model.layout, "\(name): takeLayout returns the layout it had")
+            #expect(taken.detent == model.detent && taken.phase == model.phase && taken.isVisible == model.isVisible,
+                    "\(name): \(model.detent) \(model.phase) became \(taken.detent) \(taken.phase)")
+            #expect(taken.height <= layout.hostHeight, "\(name): the sheet is drawn inside the host")
+        }
+    }
+
+    @Test func takenThenFollowedIsUpdated() throws {
+        for (name, model, layout) in Self.cases() {
+            var updated = model, split = model
+            let events = try updated.updateLayout(layout, at: 0.1)
+            let taken = split.takeLayout(layout)
+            let before = try #require(taken)
+            let splitEvents = try split.followLayout(from: before, at: 0.1)
+            #expect(splitEvents == events, "\(name)")
+            #expect(split.detent == updated.detent && split.phase == updated.phase && split.height == updated.height,
+                    "\(name): \(split.detent) \(split.phase) \(split.height), updated \(updated.detent) \(updated.phase) \(updated.height)")
+        }
+    }
+}

@@ -54,8 +54,10 @@ struct SheetTestSeam {
     var isCoasting: Bool { driver.state.coast != nil }
     /// The scrim's opacity as last drawn.
     var drawnScrimOpacity: Double { driver.publisher.last?.scrimOpacity ?? 0 }
-    /// What left the host while it was being allocated (`SheetPublisher.leftDuringAllocation`).
-    var leftDuringAllocation: [String] { driver.publisher.leftDuringAllocation }
+    /// What left the host while it was being allocated (`SheetPublisher.leftDuringAllocation`),
+    /// and what of the model's state an allocation changed beyond the heights
+    /// (`SheetPlacement.changedDuringAllocation`).
+    var leftDuringAllocation: [String] { driver.publisher.leftDuringAllocation + driver.placement.changedDuringAllocation }
     /// The pages whose focus the sheet keeps, to give back on a pop.
     var pagesWithKeptFocus: Int { driver.focusAndModality.pagesWithKeptFocus }
     /// The bottom bar as drawn now, and the sheet's inside's opacity over it.

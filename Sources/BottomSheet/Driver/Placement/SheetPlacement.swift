@@ -52,11 +52,18 @@ final class SheetPlacement {
     private var afterLayout: SignalConnection?
     /// An idle for an allocation outside a frame's layout; 0 when none.
     private var afterIdle: guint = 0
+    /// The layout the model had before the one it took during an allocation
+    /// (`SheetModel.takeLayout`), until it follows it there once the allocation is over
+    /// (`followLayout`); nil when none waits.
+    private var layoutBeforeAllocation: DetentLayout?
+    /// What of the model's state an allocation changed other than the heights (its
+    /// detent, phase or status), for the tests: nothing does (`SheetTestSeam.leftDuringAllocation`).
+    private(set) var changedDuringAllocation: [String] = []
     /// The host's `realize` and `unrealize`.
     private var connections: [SignalConnection] = []
     /// Whether the host got shorter (a phone's on-screen keyboard came up, say) and the
-    /// sheet has not yet rested at its new height: the focused widget is then scrolled
-    /// back into view.
+    /// sheet has not yet rested at its new height (the model has followed the new layout,
+    /// and moved there): the focused widget is then scrolled back into view.
     private var hostShrank = false
 
     init(widgets: SheetWidgets, inside: InsidePlacement, bar: SheetBottomBar, scrollKeeper: ScrollKeeper,
@@ -89,6 +96,7 @@ final class SheetPlacement {
         connections = []
         afterLayout = nil
         afterAllocation = []
+        layoutBeforeAllocation = nil
         if afterIdle != 0 { g_source_remove(afterIdle) }
         afterIdle = 0
     }
@@ -160,7 +168,12 @@ final class SheetPlacement {
     func allocate(width: Int32, height: Int32, baseline: Int32) {
         guard let host else { return }
         isAllocating = true
-        defer { isAllocating = false }
+        let before = Self.behaviour(of: host.state.model)
+        defer {
+            isAllocating = false
+            let after = Self.behaviour(of: host.state.model)
+            if after != before { changedDuringAllocation.append("the model: \(before) → \(after)") }
+        }
         // The model first: what it changes (visibility, modality) may invalidate
         // children, which are then allocated after it, never before.
         if let before = geometry, Double(height) < before.hostHeight { hostShrank = true }
@@ -179,6 +192,13 @@ final class SheetPlacement {
         }
         if gtk_widget_get_visible(sheet) != 0 { allocateSheet(frames.sheet, hostHeight: height, host: host) }
         bar.allocate()
+    }
+
+    /// What of the model's state is its behaviour, not its geometry: where it is going,
+    /// how it moves, whether it shows, whether it is the bar. An allocation changes none
+    /// of it (`changedDuringAllocation`).
+    private static func behaviour(of model: SheetModel) -> String {
+        "\(model.detent), \(model.phase), visible \(model.isVisible), closed to its bar \(model.isClosedToBottomBar)"
     }
 
     /// Shows the sheet where the model now puts it. When only the sheet moved, it alone
@@ -231,7 +251,7 @@ final class SheetPlacement {
         }
         // At rest after the host got shorter (not after the user moved the sheet, whose
         // lists stay where the user left them): the focused widget comes back into view.
-        if hostShrank, !isAllocationHeld, host.state.model.phase == .resting {
+        if hostShrank, layoutBeforeAllocation == nil, !isAllocationHeld, host.state.model.phase == .resting {
             hostShrank = false
             if focus.scrollFocusIntoView() {
                 gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
@@ -352,11 +372,35 @@ final class SheetPlacement {
         // The sizes come from GTK and the properties are already clamped: the layout
         // cannot refuse them.
         guard let layout = try? DetentLayout(measurements, behavior: host.state.model.behavior) else { return }
-        host.performOnState(startsMotion: true, animated: true) { state, time in
-            try state.model.updateLayout(layout, at: time)
+        if isAllocating {
+            // Allocation only places: the model takes the new heights here, which the
+            // sheet is placed at in this frame; what they mean for where it goes (a
+            // detent lost, a move to its new height) waits until the allocation is over.
+            var before: DetentLayout?
+            host.performOnState(startsMotion: false, animated: true) { state, _ in
+                before = state.model.takeLayout(layout)
+                return []
+            }
+            if let before, layoutBeforeAllocation == nil {
+                layoutBeforeAllocation = before
+                whenAllocated { [unowned self] in followLayout() }
+            }
+        } else {
+            host.performOnState(startsMotion: true, animated: true) { state, time in
+                try state.model.updateLayout(layout, at: time)
+            }
         }
         // The model has the sheet's measured layout: focus may move in now.
         whenAllocated { [focus] in focus.sheetWasMeasured() }
+    }
+
+    /// The model follows the layout it took during the allocation (`SheetModel.followLayout`).
+    private func followLayout() {
+        guard let host, let before = layoutBeforeAllocation else { return }
+        layoutBeforeAllocation = nil
+        host.performOnState(startsMotion: true, animated: true) { state, time in
+            try state.model.followLayout(from: before, at: time)
+        }
     }
 
     /// The window crossed a breakpoint, or a property chose another presentation
