@@ -1,7 +1,7 @@
 /* GLib's flags as Swift sees them on every GLib the project builds with (2.74 to 2.90).
  *
- * GLib 2.90 declares GConnectFlags, GLogLevelFlags, GApplicationFlags and GBindingFlags with
- * G_GNUC_FLAG_ENUM; Swift imports such an enum as an option set, which hides the C
+ * GLib 2.90 declares GConnectFlags, GLogLevelFlags, GApplicationFlags, GBindingFlags and
+ * GParamFlags with G_GNUC_FLAG_ENUM; Swift imports such an enum as an option set, which hides the C
  * names (G_CONNECT_AFTER, …) and takes no plain number. Earlier GLibs' enums come in as
  * structs with the C names as constants. Each flag the project uses is named here once,
  * from GLib's own constant, and Swift asks for it by this name on every GLib
@@ -23,5 +23,8 @@ static inline GLogLevelFlags bs_glib_log_level_message (void) { return G_LOG_LEV
 static inline GApplicationFlags bs_glib_application_non_unique (void) { return G_APPLICATION_NON_UNIQUE; }
 
 static inline GBindingFlags bs_glib_binding_sync_create (void) { return G_BINDING_SYNC_CREATE; }
+
+/* Whether @spec's property can be set (G_PARAM_WRITABLE). */
+static inline gboolean bs_glib_param_is_writable (const GParamSpec *spec) { return (spec->flags & G_PARAM_WRITABLE) != 0; }
 
 #endif

@@ -24,6 +24,9 @@ package enum GLibFlags {
     /// `G_BINDING_SYNC_CREATE`: the target takes the source's value when bound.
     package static var bindingSyncCreate: GBindingFlags { bs_glib_binding_sync_create() }
 
+    /// Whether `spec`'s property can be set: `G_PARAM_WRITABLE` among its flags.
+    package static func isWritable(_ spec: UnsafePointer<GParamSpec>) -> Bool { bs_glib_param_is_writable(spec) != 0 }
+
     /// `G_APPLICATION_NON_UNIQUE`: every start is an instance of its own.
     package static var applicationNonUnique: GApplicationFlags { bs_glib_application_non_unique() }
 }

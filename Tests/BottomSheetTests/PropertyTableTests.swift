@@ -3,6 +3,7 @@ import CBottomSheet
 import CGtk
 import CTestSupport
 import Foundation
+import GtkHelpers
 import SheetCore
 import Testing
 
@@ -30,7 +31,7 @@ struct PropertyTableTests {
             #expect(specs.count == Int(BS_N_PROPERTIES.rawValue) - 1, "BsProperty has ids without a row")
             for (spec, row) in zip(specs, rows) {
                 #expect(spec.pointee.param_id == guint(row.id.rawValue), "\(row.name) has id \(spec.pointee.param_id)")
-                let writable = spec.pointee.flags.rawValue & G_PARAM_WRITABLE.rawValue != 0
+                let writable = GLibFlags.isWritable(spec)
                 #expect(writable == row.isWritable, "\(row.name): writable \(writable)")
                 #expect(String(cString: g_param_spec_get_blurb(spec)) == row.doc, "\(row.name)'s blurb")
             }

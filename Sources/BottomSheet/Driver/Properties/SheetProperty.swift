@@ -39,16 +39,7 @@ struct SheetProperty<Value: PropertyValue> {
         _ id: BsProperty, _ name: String, swift swiftNames: String..., default defaultValue: Value,
         range: ClosedRange<Double>? = nil, _ doc: String, read: @escaping (SheetDriver) -> Value
     ) {
-        self.id = id
-        self.name = name
-        self.swiftNames = swiftNames
-        self.doc = doc
-        self.defaultValue = defaultValue
-        self.range = range
-        self.read = read
-        self.write = nil
-        self.notifiesAfterWrite = false
-        self.isSetAtStart = false
+        self.init(id, name, swiftNames, defaultValue, range, doc, read, write: nil, notifiesAfterWrite: false, isSetAtStart: false)
     }
 
     /// A writable property.
@@ -57,16 +48,19 @@ struct SheetProperty<Value: PropertyValue> {
         range: ClosedRange<Double>? = nil, _ doc: String, read: @escaping (SheetDriver) -> Value,
         notifiesAfterWrite: Bool = true, movesTheSheet: Bool = false, write: @escaping (SheetDriver, Value) -> Void
     ) {
-        self.id = id
-        self.name = name
-        self.swiftNames = swiftNames
-        self.doc = doc
-        self.defaultValue = defaultValue
-        self.range = range
-        self.read = read
-        self.write = write
-        self.notifiesAfterWrite = notifiesAfterWrite
-        self.isSetAtStart = Value.kind != BS_PROPERTY_KIND_WIDGET && !movesTheSheet
+        self.init(
+            id, name, swiftNames, defaultValue, range, doc, read, write: write, notifiesAfterWrite: notifiesAfterWrite,
+            isSetAtStart: Value.kind != BS_PROPERTY_KIND_WIDGET && !movesTheSheet)
+    }
+
+    private init(
+        _ id: BsProperty, _ name: String, _ swiftNames: [String], _ defaultValue: Value, _ range: ClosedRange<Double>?,
+        _ doc: String, _ read: @escaping (SheetDriver) -> Value, write: ((SheetDriver, Value) -> Void)?,
+        notifiesAfterWrite: Bool, isSetAtStart: Bool
+    ) {
+        (self.id, self.name, self.swiftNames, self.defaultValue, self.range, self.doc) =
+            (id, name, swiftNames, defaultValue, range, doc)
+        (self.read, self.write, self.notifiesAfterWrite, self.isSetAtStart) = (read, write, notifiesAfterWrite, isSetAtStart)
     }
 
     /// Sets the property as an app does: the value held to what it accepts, then
