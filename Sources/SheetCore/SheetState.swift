@@ -22,6 +22,8 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     public private(set) var presentationMove: PresentationTransition?
     /// The list coasting after a drag that was scrolling it, while it runs.
     public private(set) var coast: Coast?
+    /// The part of a mouse wheel's notch turned over the handle so far (`turnWheel`).
+    public private(set) var wheel = WheelSteps()
 
     public init() {}
 
@@ -125,6 +127,17 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
 
     /// Ends the coast under way, if any, where the list is now.
     public mutating func stopCoast() { coast = nil }
+
+    // MARK: The mouse wheel
+
+    /// A mouse wheel turned `delta` notches over the sheet's handle or header (positive:
+    /// down, as GTK reports it): each whole notch steps the sheet one detent
+    /// (`WheelSteps`).
+    public mutating func turnWheel(by delta: Double, at time: Double) throws(SheetInputError) -> [SheetEvent] {
+        var events: [SheetEvent] = []
+        for step in try wheel.add(delta) { events += try model.perform(step, at: time) }
+        return events
+    }
 
     // MARK: The bottom bar
 

@@ -42,11 +42,16 @@ struct WheelStepsTests {
     /// What the steps do to a sheet: up from expanded to full, down to expanded and no
     /// further (never closing).
     @Test func stepsMoveTheSheetOneDetentAndNeverCloseIt() throws {
-        var model = restingModel(at: .expanded, animated: false)
-        var wheel = WheelSteps()
-        for action in try wheel.add(-1) { try model.perform(action, at: 0) }
-        #expect(model.detent == .full)
-        for action in try wheel.add(3) { try model.perform(action, at: 0) }
-        #expect(model.detent == .expanded)
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded, animated: false)
+        _ = try state.turnWheel(by: -1, at: 0)
+        #expect(state.model.detent == .full)
+        _ = try state.turnWheel(by: 3, at: 0)
+        #expect(state.model.detent == .expanded)
+        // Half a notch is kept in the state until the other half comes.
+        _ = try state.turnWheel(by: -0.5, at: 0)
+        #expect(state.model.detent == .expanded && state.wheel.pending == -0.5)
+        _ = try state.turnWheel(by: -0.5, at: 0)
+        #expect(state.model.detent == .full)
     }
 }

@@ -25,6 +25,8 @@ protocol SheetInputHost: AnyObject {
     func modelNow() -> Double
     func perform(
         startsMotion: Bool, animated: Bool, _ change: (inout SheetModel, Double) throws -> [SheetEvent])
+    func performOnState(
+        startsMotion: Bool, animated: Bool, _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent])
     func performPages(
         thenFocus moveFocus: (() -> Void)?,
         _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event])
@@ -73,8 +75,6 @@ final class SheetInput {
     private var handleScrollConnections: [SignalConnection] = []
     /// Sum of the touchpad scroll deltas of the current scroll on the handle.
     private var scrollTranslation = 0.0
-    /// The mouse wheel's notches over the handle and the headers (`wheelScrolled`).
-    private var wheelSteps = WheelSteps()
     /// Where a press on the scrim went down, until its release.
     private var scrimPress: (x: Double, y: Double)?
     /// Gives GTK event times to the drag code: GTK's, or a test's script (`useEventTimes`).
@@ -479,7 +479,7 @@ final class SheetInput {
     }
 
     /// A mouse wheel's notches over the handle or a header step the sheet one detent each
-    /// (`WheelSteps`); true when the scroll was the sheet's. Elsewhere on the sheet (a body
+    /// (`SheetState.turnWheel`); true when the scroll was the sheet's. Elsewhere on the sheet (a body
     /// that does not scroll) the wheel is left alone, and a touchpad's scroll, which is no
     /// wheel, drags the sheet from the handle (`scrolled`).
     private func wheelScrolled(_ controller: OpaquePointer, dy: Double) -> Bool {
@@ -489,12 +489,8 @@ final class SheetInput {
                   $0.map { part == $0 || gtk_widget_is_ancestor(part, $0) != 0 } ?? false
               })
         else { return false }
-        guard let steps = try? wheelSteps.add(dy) else { return false }
-        host.perform(startsMotion: true, animated: true) { model, time in
-            var events: [SheetEvent] = []
-            for step in steps { events += try model.perform(step, at: time) }
-            return events
-        }
+        guard dy.isFinite else { return false }
+        host.performOnState(startsMotion: true, animated: true) { state, time in try state.turnWheel(by: dy, at: time) }
         return true
     }
 
