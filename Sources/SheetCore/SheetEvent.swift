@@ -20,21 +20,30 @@ extension SheetEvent {
     /// the same detent twice in a row; a sheet closed before and after the step did not
     /// close in it, so its `closed` goes too. The other events keep their order.
     public static func toTell(_ events: [SheetEvent]) -> [SheetEvent] {
-        let changes = events.compactMap { event -> (from: Detent, to: Detent)? in
-            if case let .detentChanged(from, to) = event { (from, to) } else { nil }
+        toTell(events, sheetEvent: { $0 }, wrap: { $0 })
+    }
+
+    /// `toTell`, for a list that holds other events too (`SheetState.Event`): the sheet's
+    /// are told as above, the others keep their places.
+    static func toTell<Element>(
+        _ events: [Element], sheetEvent: (Element) -> SheetEvent?, wrap: (SheetEvent) -> Element
+    ) -> [Element] {
+        let changes = events.compactMap { element -> (from: Detent, to: Detent)? in
+            if case let .detentChanged(from, to) = sheetEvent(element) { (from, to) } else { nil }
         }
         guard changes.count > 1, let first = changes.first, let last = changes.last else { return events }
-        var told: [SheetEvent] = []
+        var told: [Element] = []
         var seen = 0
         let stayedClosed = first.from == .dismissed && last.to == .dismissed
-        for event in events {
+        for element in events {
+            let event = sheetEvent(element)
             if case .closed = event, stayedClosed { continue }
             guard case .detentChanged = event else {
-                told.append(event)
+                told.append(element)
                 continue
             }
             seen += 1
-            if seen == changes.count, first.from != last.to { told.append(.detentChanged(from: first.from, to: last.to)) }
+            if seen == changes.count, first.from != last.to { told.append(wrap(.detentChanged(from: first.from, to: last.to))) }
         }
         return told
     }

@@ -5,7 +5,8 @@
 /// after a drag that was scrolling it.
 ///
 /// Inputs change it through `model`'s and `pages`' own functions and the ones below;
-/// one `advance(to:)` per frame moves everything that moves. Whether anything moves is
+/// one `advance(to:)` per frame moves everything that moves. What a change says comes
+/// as one list of `Event`s, the sheet's and the pages' in the order they happened. Whether anything moves is
 /// `isAnimating`, and nothing else: the widget's frame clock ticks exactly while it is
 /// true. Whether the sheet itself rests at its detent is `model.phase == .resting`.
 public struct SheetState<Page: Equatable & Sendable>: Sendable {
@@ -39,12 +40,27 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
         var lastOffset: Double
     }
 
+    /// What a change of the state tells the app and the widget, in order: the sheet's
+    /// events (`SheetModel`'s) and the pages' (`PageStack`'s), in one list.
+    public enum Event: Sendable, Equatable {
+        /// The sheet's: a release, a detent change, a close attempted, a close.
+        case sheet(SheetEvent)
+        /// The pages': a page pushed, popped, or gone from the body.
+        case page(PageStack<Page>.Event)
+
+        /// `events`, one change's, as the app is told them: the sheet's as
+        /// `SheetEvent.toTell` says (one detent change for a step that committed twice),
+        /// the pages' in their places.
+        public static func toTell(_ events: [Event]) -> [Event] {
+            SheetEvent.toTell(events, sheetEvent: { if case let .sheet(event) = $0 { event } else { nil } }, wrap: Event.sheet)
+        }
+    }
+
     /// What one frame (`advance(to:)`) moved.
     public struct Frame: Sendable {
-        /// What the sheet's motion said (it arrived: `closed`).
-        public var sheetEvents: [SheetEvent] = []
-        /// What the pages' slide said (a page left).
-        public var pageEvents: [PageStack<Page>.Event] = []
+        /// What the sheet's motion said (it arrived: `closed`), then the pages' slide (a
+        /// page left).
+        public var events: [Event] = []
         /// How far the coasting list moves in this frame (px, added to its offset, not set:
         /// a list view re-anchors its offset as it measures its rows, and the app may
         /// scroll it meanwhile); 0 without a coast.
@@ -67,8 +83,8 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     public mutating func advance(to time: Double) throws(SheetInputError) -> Frame {
         let time = try requireFinite(time, "time")
         var frame = Frame()
-        if model.phase == .settling { frame.sheetEvents = try model.advance(to: time) }
-        if pages.isSliding { frame.pageEvents = try pages.advance(to: time) }
+        if model.phase == .settling { frame.events += try model.advance(to: time).map(Event.sheet) }
+        if pages.isSliding { frame.events += try pages.advance(to: time).map(Event.page) }
         if var coast {
             let elapsed = time - coast.startTime
             let offset = coast.curve.offset(at: elapsed)
@@ -92,9 +108,9 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     /// are animated; otherwise it is at once where the new presentation puts it.
     public mutating func changePresentation(
         to layout: DetentLayout, shownFrom: (sheet: SheetFrame, content: SheetFrame)?, at time: Double
-    ) throws(SheetInputError) -> [SheetEvent] {
+    ) throws(SheetInputError) -> [Event] {
         presentationMove = nil
-        let events = try model.changePresentation(to: layout, at: time)
+        let events = try model.changePresentation(to: layout, at: time).map(Event.sheet)
         if let shownFrom, model.isVisible, model.animationsEnabled {
             presentationMove = try PresentationTransition(
                 sheetFrom: shownFrom.sheet, contentFrom: shownFrom.content, at: time,
@@ -133,9 +149,9 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     /// A mouse wheel turned `delta` notches over the sheet's handle or header (positive:
     /// down, as GTK reports it): each whole notch steps the sheet one detent
     /// (`WheelSteps`).
-    public mutating func turnWheel(by delta: Double, at time: Double) throws(SheetInputError) -> [SheetEvent] {
-        var events: [SheetEvent] = []
-        for step in try wheel.add(delta) { events += try model.perform(step, at: time) }
+    public mutating func turnWheel(by delta: Double, at time: Double) throws(SheetInputError) -> [Event] {
+        var events: [Event] = []
+        for step in try wheel.add(delta) { events += try model.perform(step, at: time).map(Event.sheet) }
         return events
     }
 

@@ -202,6 +202,30 @@ struct DriverPartsTests {
         }
     }
 
+    /// `SheetState` has one writer: the driver's `state` is `private(set)`, so a part can
+    /// only hand a change to `performOnState` (`SheetStateWriter`), and what comes back, one
+    /// list of `SheetState.Event`s, goes to one `apply`, the driver's.
+    @Test func theStateHasOneWriterAndOneApply() throws {
+        let driver = CrossingsTableTests.code(try CrossingsTableTests.read("\(Self.driverFolder)/SheetDriver.swift"))
+        let body = try #require(Self.body(of: "SheetDriver", in: driver))
+        let stateLines = Self.topLevelLines(of: body)
+            .map { String($0.split(separator: "\n", omittingEmptySubsequences: false)[0]) }
+            .filter { $0.range(of: #"\bvar\s+state\b"#, options: .regularExpression) != nil }
+        #expect(stateLines.count == 1 && stateLines[0].contains("private(set) var state"), "\(stateLines)")
+        var applies: [String] = [], writers: [String] = []
+        for file in CrossingsTableTests.files(under: "Sources/BottomSheet", ["swift"]) {
+            let code = CrossingsTableTests.code(try String(contentsOf: file, encoding: .utf8))
+            let count = { (pattern: String) in
+                (try? NSRegularExpression(pattern: pattern))?.numberOfMatches(in: code, range: NSRange(code.startIndex..., in: code)) ?? 0
+            }
+            applies += Array(repeating: file.lastPathComponent, count: count(#"func apply\w*\("#))
+            // The writer's own function, with a body (the protocol declares it without).
+            writers += Array(repeating: file.lastPathComponent, count: count(#"func performOnState\(\s*startsMotion: Bool, animated: Bool, changed: ChangedParts[^{}]*\{"#))
+        }
+        #expect(applies == ["SheetDriver.swift"])
+        #expect(writers == ["SheetDriver.swift"])
+    }
+
     @Test func noFileReachesAnotherPartsState() throws {
         let (parts, open) = try Self.openState()
         // The parts are found: the input, the placements, the pages shown, the publisher, ….

@@ -326,6 +326,16 @@ struct DetentChangesToldTests {
         #expect(SheetEvent.toTell(step) == [])
     }
 
+    @Test func thePagesEventsKeepTheirPlacesAmongTheSheets() {
+        let step: [SheetState<Int>.Event] = [
+            .page(.popped(2)), .sheet(.detentChanged(from: .full, to: .peek)), .page(.removed(2)),
+            .sheet(.detentChanged(from: .peek, to: .dismissed)), .sheet(.closed),
+        ]
+        #expect(SheetState<Int>.Event.toTell(step) == [
+            .page(.popped(2)), .page(.removed(2)), .sheet(.detentChanged(from: .full, to: .dismissed)), .sheet(.closed),
+        ])
+    }
+
     @Test func oneCommitIsToldAsItIs() {
         let step: [SheetEvent] = [.released(velocity: -900, target: .full), .detentChanged(from: .expanded, to: .full)]
         #expect(SheetEvent.toTell(step) == step)

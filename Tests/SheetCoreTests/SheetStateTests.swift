@@ -31,7 +31,7 @@ struct SheetStateTests {
         state.model = restingModel(at: .expanded)
         #expect(!state.isAnimating)
         let frame = try state.advance(to: 5)
-        #expect(frame.sheetEvents.isEmpty && frame.pageEvents.isEmpty && frame.coastStep == 0)
+        #expect(frame.events.isEmpty && frame.coastStep == 0)
         #expect(!frame.presentationMoved && !frame.coastEnded)
     }
 
@@ -48,7 +48,7 @@ struct SheetStateTests {
         #expect(state.pages.transition == nil && state.pages.current == 2)
         // The sheet arrived (no `closed` for `full`: no events), and the slide said
         // nothing either (a push leaves no page).
-        #expect(frames.allSatisfy { $0.sheetEvents.isEmpty && $0.pageEvents.isEmpty })
+        #expect(frames.allSatisfy { $0.events.isEmpty })
     }
 
     @Test func aCloseSaysClosedFromTheFrameItArrivesIn() throws {
@@ -56,8 +56,23 @@ struct SheetStateTests {
         state.model = restingModel(at: .expanded)
         _ = try state.model.requestClose(at: 0)
         let frames = try Self.runToRest(&state, from: 0)
-        #expect(frames.last?.sheetEvents == [.closed])
-        #expect(frames.dropLast().allSatisfy { $0.sheetEvents.isEmpty })
+        #expect(frames.last?.events == [.sheet(.closed)])
+        #expect(frames.dropLast().allSatisfy { $0.events.isEmpty })
+    }
+
+    @Test func aFrameTellsTheSheetsEventsThenThePagesInOneList() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        _ = state.pages.setRoot(1)
+        _ = try state.pages.push(2, title: "Two", at: 0, moving: MotionSettings(animationsEnabled: false))
+        let popped = try state.pages.pop(at: 0, moving: MotionSettings())
+        #expect(popped == [.popped(2)])
+        _ = try state.model.requestClose(at: 0)
+        // One frame long after both began: the sheet arrives closed, the popped page has
+        // slid out of the body.
+        let frame = try state.advance(to: 60)
+        #expect(frame.events == [.sheet(.closed), .page(.removed(2))])
+        #expect(!state.isAnimating)
     }
 
     @Test func aCoastsStepsAddUpToTheCurveAndItEndsWhereTheCurveRests() throws {

@@ -357,7 +357,7 @@ public final class BottomSheet {
     /// keeps its spring until it ends.
     public var behavior: SheetBehavior {
         get { driver?.state.model.behavior ?? .standard }
-        set { driver?.state.model.behavior = newValue }
+        set { driver?.setState { $0.model.behavior = newValue } }
     }
 
     // MARK: Signals

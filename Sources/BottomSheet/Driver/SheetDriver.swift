@@ -7,8 +7,9 @@ import SheetCore
 /// and the few values GTK keeps for it) and turns GTK events into core inputs, and core
 /// outputs into GTK state.
 ///
-/// Data flows one way: event → `state` → `apply(_:)` → `publish()` (what the outside
-/// sees, compared with what it was last shown) → signals. The host (the C object) owns
+/// Data flows one way: event → `performOnState` (the one writer of `state`) →
+/// `apply(_:)` → `publish()` (what the outside sees, compared with what it was last
+/// shown) → signals. The host (the C object) owns
 /// the driver; the driver never holds the host strongly.
 ///
 /// Names: the *host* is the `BsBottomSheet` widget, the *sheet* the panel that slides
@@ -39,8 +40,9 @@ final class SheetDriver {
     let accessibility: SheetAccessibility
 
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
-    /// their slide, the move between presentations, a coasting list.
-    var state = SheetState<PageID>()
+    /// their slide, the move between presentations, a coasting list. Changed only
+    /// through `performOnState` (`SheetStateWriter`).
+    private(set) var state = SheetState<PageID>()
     /// The title (`title`), the one property value no other part owns.
     let sheetTitle = SheetTitle()
     /// The title, for the accessible names.
@@ -186,26 +188,15 @@ final class SheetDriver {
         perform(animated: animated) { model, time in try model.move(to: detent, at: time) }
     }
 
-    /// Runs one change of the model and applies what it says. Input the core refuses
-    /// (a NaN from somewhere) becomes one warning and changes nothing.
-    ///
-    /// `startsMotion` is false for the events of a drag, which never start an animation:
-    /// the animation setting is not read for them, many times a second.
-    func perform(
-        startsMotion: Bool = true, animated: Bool = true, _ change: (inout SheetModel, Double) throws -> [SheetEvent]
-    ) {
-        performOnState(startsMotion: startsMotion, animated: animated) { state, time in try change(&state.model, time) }
-    }
-
-    /// `perform`, for a change of the whole state (`SheetState`), not just the sheet's.
+    /// The one writer of `state` (`SheetStateWriter`): runs `change` and applies what it says.
     func performOnState(
-        startsMotion: Bool = true, animated: Bool = true,
-        _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent]
+        startsMotion: Bool, animated: Bool, changed: ChangedParts, thenFocus moveFocus: (() -> Void)?,
+        _ change: (inout SheetState<PageID>, Double) throws -> [StateEvent]
     ) {
         guard !isDisposed else { return }
         if startsMotion { state.model.motionSettings = motionSettings(animated: animated) }
         do {
-            apply(try change(&state, modelNow()))
+            apply(try change(&state, modelNow()), changed: changed, thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }
@@ -235,35 +226,40 @@ final class SheetDriver {
     /// Whether the user asks for reduced motion (`GtkVersions.reducesMotion`).
     var reducesMotion: Bool { GtkVersions.reducesMotion(gtk_widget_get_settings(widget)) }
 
-    /// Makes GTK show what the model says, then tells the app what happened. During the
-    /// host's allocation, once it is over (`SheetPlacement.whenAllocated`).
-    func apply(_ steps: [SheetEvent]) {
+    /// Makes GTK show what the state says (the parts `changed`), then tells the app what
+    /// happened. During the host's allocation, once it is over
+    /// (`SheetPlacement.whenAllocated`).
+    ///
+    /// The pages are shown with focus moved by `moveFocus` in between
+    /// (`SheetPages.syncPages`, which publishes); otherwise `publish` shows the outside.
+    /// Signals last (after `publish` has notified the properties): a handler may call back
+    /// into the sheet, and then finds it consistent. The detent is read from the model,
+    /// not the event, so a handler that moved the sheet again is not contradicted by a
+    /// stale event. A popped page leaves the body after its signal, so a handler can
+    /// still take a reference to keep it.
+    private func apply(_ steps: [StateEvent], changed: ChangedParts, thenFocus moveFocus: (() -> Void)? = nil) {
         guard !isDisposed else { return }
         guard !placement.isAllocating else {
-            placement.whenAllocated { [unowned self] in apply(steps) }
+            placement.whenAllocated { [unowned self] in apply(steps, changed: changed, thenFocus: moveFocus) }
             return
         }
-        let events = SheetEvent.toTell(steps)
-        stateChanged()
+        let events = StateEvent.toTell(steps)
+        if changed.contains(.pages) { pages.syncPages(thenFocus: moveFocus) } else { stateChanged() }
         if needsTicks { startTicking() } else { stopTicking() }
-        placement.showPosition()
+        if changed.contains(.sheet) { placement.showPosition() }
 
-        // Signals last (after `publish` has notified the properties): a handler may call
-        // back into the sheet, and then finds it consistent. The detent is read from the
-        // model, not the event, so a handler that moved the sheet again is not
-        // contradicted by a stale event.
         // Whether a signal handler opens the sheet again while its signals go out.
         let openingsBeforeSignals = state.model.openings
         for event in events {
             guard !isDisposed else { return }
             switch event {
-            case .detentChanged:
+            case .sheet(.detentChanged):
                 publisher.detentChanged(to: state.model.detent)
-            case let .released(velocity, target):
+            case let .sheet(.released(velocity, target)):
                 publisher.released(velocity: velocity, target: target)
-            case .closeAttempted:
+            case .sheet(.closeAttempted):
                 publisher.closeAttempted()
-            case .closed:
+            case .sheet(.closed):
                 // A handler of an earlier signal of this list may have opened the sheet
                 // again (and maybe closed it again, saying `closed` itself). This `closed`
                 // is then stale: the sheet was closed twice, or is open. Seen with
@@ -272,9 +268,15 @@ final class SheetDriver {
                 guard state.model.openings == openingsBeforeSignals else { continue }
                 focusAndModality.sheetDidClose()
                 publisher.closed()
+            case let .page(.pushed(id)):
+                publisher.pushed(SheetPages.pageWidget(id))
+            case let .page(.popped(id)):
+                publisher.popped(SheetPages.pageWidget(id))
+            case let .page(.removed(id)):
+                pages.remove(page: id)
             }
         }
-        if state.model.phase == .resting {
+        if changed.contains(.sheet), state.model.phase == .resting {
             if state.model.isClosedToBottomBar { focusAndModality.sheetRestsAsBottomBar() }
             resumeMoveWaiters()
         }
@@ -337,8 +339,8 @@ final class SheetDriver {
             let coasts = state.coast != nil
             do {
                 let frame = try state.advance(to: frameTime)
-                if sheetMoves { apply(frame.sheetEvents) }
-                if pagesSlide, !isDisposed { pages.applyPages(frame.pageEvents) }
+                let changed: ChangedParts = [sheetMoves ? .sheet : [], pagesSlide ? .pages : []]
+                if !changed.isEmpty { apply(frame.events, changed: changed) }
                 if coasts, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
                 if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
             } catch {
@@ -379,8 +381,8 @@ final class SheetDriver {
     private func finishMotionOffScreen() {
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
         if state.model.phase == .settling { perform { model, _ in model.finishMotion() } }
-        if !isDisposed, state.pages.transition != nil { pages.performPages { stack, _, _ in stack.finishTransition() } }
-        state.finishPresentationMove()
+        if !isDisposed, state.pages.transition != nil { performPages { stack, _, _ in stack.finishTransition() } }
+        if !isDisposed, state.presentationMove != nil { setState { $0.finishPresentationMove() } }
         if !isDisposed, !needsTicks { stopTicking() }
     }
 
@@ -403,6 +405,8 @@ final class SheetDriver {
     }
 }
 
+extension SheetDriver: SheetStateWriter {}
+
 extension SheetDriver: SheetInputHost {
     func startCoasting(
         _ adjustment: UnsafeMutablePointer<GtkAdjustment>, content: UnsafeMutablePointer<GtkWidget>?, at time: Double
@@ -411,13 +415,6 @@ extension SheetDriver: SheetInputHost {
     }
 
     func stopCoasting() { coaster.stop() }
-
-    func performPages(
-        thenFocus moveFocus: (() -> Void)?,
-        _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event]
-    ) {
-        pages.performPages(thenFocus: moveFocus, change)
-    }
 
     func returnFocus(from popped: PageID) { pages.returnFocus(from: popped) }
 
@@ -434,18 +431,10 @@ extension SheetDriver: InsidePlacementHost {
     func frame(of page: PageID) -> UnsafeMutablePointer<GtkWidget>? { pages.frame(of: page) }
 }
 
-extension SheetDriver: SheetPagesHost {
-    func changePages<Result>(_ change: (inout PageStack<PageID>) throws -> Result) rethrows -> Result {
-        try change(&state.pages)
-    }
-
-    func startTickingIfNeeded() {
-        if needsTicks { startTicking() }
-    }
-}
+extension SheetDriver: SheetPagesHost {}
 
 extension SheetDriver: SheetBottomBarHost {
-    func revealBottomBar(_ revealed: Bool) { state.revealBottomBar(revealed) }
+    func revealBottomBar(_ revealed: Bool) { setState { $0.revealBottomBar(revealed) } }
 
     var geometry: SheetGeometry? { placement.geometry }
 
@@ -469,9 +458,12 @@ extension SheetDriver: SheetDrawingHost {
 extension SheetDriver: ListCoasterHost {
     var listCoastVelocity: Double { state.model.listCoastVelocity }
 
-    func startCoast(offset: Double, range: ClosedRange<Double>, at time: Double) throws(SheetInputError) -> Bool {
-        try state.startCoast(offset: offset, range: range, at: time)
+    func startCoast(offset: Double, range: ClosedRange<Double>, at time: Double) -> Bool {
+        setState { try $0.startCoast(offset: offset, range: range, at: time) } ?? false
     }
 
-    func stopCoast() { state.stopCoast() }
+    func stopCoast() {
+        guard state.coast != nil else { return }
+        setState { $0.stopCoast() }
+    }
 }

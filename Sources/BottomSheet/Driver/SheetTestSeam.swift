@@ -42,7 +42,7 @@ struct SheetTestSeam {
     /// fling velocity).
     var behavior: SheetBehavior {
         get { driver.state.model.behavior }
-        nonmutating set { driver.state.model.behavior = newValue }
+        nonmutating set { driver.setState { $0.model.behavior = newValue } }
     }
     /// The pages in the body and the slide between them.
     var pages: PageStack<PageID> { driver.state.pages }

@@ -12,12 +12,11 @@ protocol ListCoasterHost: AnyObject {
     var animationsEnabled: Bool { get }
     /// The list coast's speed the last drag left (`SheetModel.listCoastVelocity`).
     var listCoastVelocity: Double { get }
-    /// Starts the coast's curve (`SheetState.startCoast`); whether it started.
-    func startCoast(offset: Double, range: ClosedRange<Double>, at time: Double) throws(SheetInputError) -> Bool
+    /// Starts the coast's curve (`SheetState.startCoast`, through the state's one writer);
+    /// whether it started.
+    func startCoast(offset: Double, range: ClosedRange<Double>, at time: Double) -> Bool
     /// Ends the coast's curve (`SheetState.stopCoast`).
     func stopCoast()
-    /// Has the frame clock tick: the coast moves on the sheet's frames.
-    func startTicking()
 }
 
 /// Kinetic hand-off: the sheet's drag scrolls a list at `full` itself, so GtkScrolledWindow's
@@ -88,16 +87,12 @@ final class ListCoaster {
         let value = gtk_adjustment_get_value(adjustment)
         let lower = gtk_adjustment_get_lower(adjustment)
         let end = max(lower, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
-        do {
-            guard try host.startCoast(offset: value, range: lower...end, at: time) else { return }
-        } catch {
-            GLib.warn("BsBottomSheet: \(error)")
-            return
-        }
+        // The state's coast starts the frame clock (`SheetState.isAnimating`); its first
+        // frame comes after the list is held here.
+        guard host.startCoast(offset: value, range: lower...end, at: time) else { return }
         g_object_ref(adjustment)
         if let content { g_object_ref(content) }
         list = (adjustment, content)
-        host.startTicking()
     }
 
     /// Whether the scrolled window around `content` coasts under GTK's own touch

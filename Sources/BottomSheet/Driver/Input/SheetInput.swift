@@ -5,15 +5,14 @@ import SheetCore
 
 /// What the input part asks of the sheet and tells it (`SheetDriver` is the one).
 /// The part reads the state and the sheet's facts; it changes the state only through
-/// `perform` and `performPages`, as every other part does.
+/// its one writer (`SheetStateWriter`), as every other part does.
 @MainActor
-protocol SheetInputHost: AnyObject {
+protocol SheetInputHost: SheetStateWriter {
     var widgets: SheetWidgets { get }
     /// The app's header and footer in the sheet, which never scroll: a drag there moves
     /// the sheet, and the wheel over the header steps it.
     var header: UnsafeMutablePointer<GtkWidget>? { get }
     var footer: UnsafeMutablePointer<GtkWidget>? { get }
-    var state: SheetState<PageID> { get }
     var presentation: Presentation { get }
     var isRightToLeft: Bool { get }
     /// The side panel's grip beside the body: a swipe back starts past it.
@@ -23,13 +22,6 @@ protocol SheetInputHost: AnyObject {
     func currentFrames() -> (sheet: SheetFrame, content: SheetFrame)
     func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget>
     func modelNow() -> Double
-    func perform(
-        startsMotion: Bool, animated: Bool, _ change: (inout SheetModel, Double) throws -> [SheetEvent])
-    func performOnState(
-        startsMotion: Bool, animated: Bool, _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent])
-    func performPages(
-        thenFocus moveFocus: (() -> Void)?,
-        _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event])
     func request(_ request: BsRequest)
     /// Focus out of a page a swipe popped, where it was before the page came.
     func returnFocus(from popped: PageID)

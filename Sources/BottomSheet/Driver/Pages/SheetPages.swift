@@ -6,29 +6,24 @@ import SheetCore
 /// A page in `PageStack`, by its widget's address (the stack itself is GTK-free).
 typealias PageID = UInt
 
-/// What the pages ask of the sheet and tell it (`SheetDriver` conforms).
+/// What the pages ask of the sheet and tell it (`SheetDriver` conforms). The stack
+/// changes through the state's one writer (`performPages`), whose `apply` shows it here
+/// (`syncPages`) and tells what it says (`remove`, the signals).
 @MainActor
-protocol SheetPagesHost: AnyObject {
-    var state: SheetState<PageID> { get }
+protocol SheetPagesHost: SheetStateWriter {
     var isDisposed: Bool { get }
-    /// How a slide that starts now goes (`SheetModel.motionSettings`, as the sheet's moves).
-    func motionSettings(animated: Bool) -> MotionSettings
-    func modelNow() -> Double
-    /// Runs `change` on the page stack of the sheet's state.
-    func changePages<Result>(_ change: (inout PageStack<PageID>) throws -> Result) rethrows -> Result
     /// Whether the sheet may take `widget` as a page (it has no parent, …).
     func canAdopt(_ widget: UnsafeMutablePointer<GtkWidget>?, as property: BsProperty?) -> Bool
     /// The state changed: the sheet shows it and tells the outside (`publish`).
     func stateChanged()
-    /// Starts the frame clock's callback when something moves.
-    func startTickingIfNeeded()
 }
 
 /// Pages: the app pushes a widget over the sheet's child and the user goes back. The
 /// stack (`SheetState.pages`) says which pages are shown and how far a slide is; this
-/// part shows it: which pages the sheet draws and where (`InsidePlacement.showSlide`),
-/// the page header with its back button and title, focus, and the signals
-/// (`SheetPublisher.pushed`, `popped`).
+/// part shows it when the sheet's `apply` asks (`syncPages`): which pages the sheet
+/// draws and where (`InsidePlacement.showSlide`), the page header with its back button
+/// and title, focus; and lets go of a page that slid out (`remove`). The signals
+/// (`pushed`, `popped`) go out from `apply` with the sheet's.
 ///
 /// Each page sits in a `BsSheetPage` of the sheet's own (the sheet's child in
 /// `rootPage`), a group a screen reader names by the page's title: what the sheet
@@ -91,7 +86,7 @@ final class SheetPages {
         Accessible.setHidden(frame, true)
         inside.addPageFrame(frame)
         hold(id)
-        performPages(thenFocus: { [self] in
+        host.performPages(thenFocus: { [self] in
             if state.pages.contains(id), state.model.isVisible, gtk_widget_get_mapped(widgets.sheet) != 0 { moveFocus(into: page) }
         }) { pages, time, moving in try pages.push(id, title: title, at: time, moving: moving) }
     }
@@ -103,7 +98,7 @@ final class SheetPages {
         guard !isDisposed, state.pages.canPop else { return false }
         let focusInSheet = focus.isInSheet
         let top = state.pages.current
-        performPages(thenFocus: { [self] in
+        host?.performPages(thenFocus: { [self] in
             if focusInSheet, let top { returnFocus(from: top) }
         }) { pages, time, moving in
             toRoot ? try pages.popToRoot(at: time, moving: moving) : try pages.pop(at: time, moving: moving)
@@ -119,42 +114,6 @@ final class SheetPages {
             return false
         }
         return gtk_widget_activate_action_variant(widgets.sheet, bs_action_name(BS_REQUEST_BACK), nil) != 0
-    }
-
-    /// Runs one change of the page stack and shows what it says: the pages, the header
-    /// and the accessible name, with focus moved by `thenFocus` (see `syncPages`), then
-    /// the events (signals, pages leaving the body). The change is handed the time and
-    /// how a slide it starts goes: the sheet's behavior and the user's settings now.
-    func performPages(
-        thenFocus moveFocus: (() -> Void)? = nil,
-        _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event]
-    ) {
-        guard let host, !host.isDisposed else { return }
-        let moving = host.motionSettings(animated: true)
-        let time = host.modelNow()
-        do {
-            applyPages(try host.changePages { pages in try change(&pages, time, moving) }, thenFocus: moveFocus)
-        } catch {
-            GLib.warn("BsBottomSheet: \(error)")
-        }
-    }
-
-    /// Shows the stack, then tells the app what happened. A popped page leaves the body
-    /// after its signal, so a handler can still take a reference to keep it.
-    func applyPages(_ events: [PageStack<PageID>.Event], thenFocus moveFocus: (() -> Void)? = nil) {
-        syncPages(thenFocus: moveFocus)
-        host?.startTickingIfNeeded()
-        for event in events {
-            guard !isDisposed else { return }
-            switch event {
-            case let .pushed(id):
-                publisher.pushed(Self.pageWidget(id))
-            case let .popped(id):
-                publisher.popped(Self.pageWidget(id))
-            case let .removed(id):
-                remove(page: id)
-            }
-        }
     }
 
     /// Which pages the sheet draws (the current one, or the two of a slide) and where;
@@ -205,7 +164,7 @@ final class SheetPages {
         let old = state.pages.root
         let new = child.map(Self.pageID)
         if let new { hold(new) }
-        applyPages(host?.changePages { $0.setRoot(new) } ?? [])
+        host?.performPages { pages, _, _ in pages.setRoot(new) }
         if let old, old != new, !state.pages.contains(old) { release(old) }
     }
 
@@ -269,11 +228,11 @@ final class SheetPages {
         pageFrames.first { $0.page == id }?.frame
     }
 
-    /// A popped page has slid out: the sheet lets go of it (it is finalized unless the
+    /// A popped page has slid out (`PageStack.Event.removed`): the sheet lets go of it (it is finalized unless the
     /// app kept a reference in `popped`), and of its frame. The page leaves as the app
     /// gave it (what the sheet hid was its frame), so an app that kept it can push it
     /// again. A frame a page left by other means (the app unparented it) goes too.
-    private func remove(page id: PageID) {
+    func remove(page id: PageID) {
         focus.forget(page: id)
         for (frame, page) in pageFrames where frame != widgets.rootPage && (page == nil || page == id && !state.pages.contains(id)) {
             FocusAndModality.hide(frame, focusGoesTo: state.pages.current.map(Self.pageWidget))

@@ -5,14 +5,11 @@ import SheetCore
 
 /// What the placement asks of the sheet and tells it (`SheetDriver` conforms).
 @MainActor
-protocol SheetPlacementHost: AnyObject {
-    var state: SheetState<PageID> { get }
+protocol SheetPlacementHost: SheetStateWriter {
     /// The app's content under the sheet.
     var content: UnsafeMutablePointer<GtkWidget>? { get }
     func modelNow() -> Double
     func pageWidget(_ id: PageID) -> UnsafeMutablePointer<GtkWidget>
-    func performOnState(
-        startsMotion: Bool, animated: Bool, _ change: (inout SheetState<PageID>, Double) throws -> [SheetEvent])
 }
 
 /// Measuring and allocating the host: the presentation for the host's size, the
@@ -387,7 +384,7 @@ final class SheetPlacement {
             }
         } else {
             host.performOnState(startsMotion: true, animated: true) { state, time in
-                try state.model.updateLayout(layout, at: time)
+                try state.model.updateLayout(layout, at: time).map(StateEvent.sheet)
             }
         }
         // The model has the sheet's measured layout: focus may move in now.
@@ -399,7 +396,7 @@ final class SheetPlacement {
         guard let host, let before = layoutBeforeAllocation else { return }
         layoutBeforeAllocation = nil
         host.performOnState(startsMotion: true, animated: true) { state, time in
-            try state.model.followLayout(from: before, at: time)
+            try state.model.followLayout(from: before, at: time).map(StateEvent.sheet)
         }
     }
 

@@ -34,8 +34,7 @@ enum SheetProperties {
         "dims the content, which takes no input while the sheet is open (from `modal-detent` up)",
         read: { $0.state.model.isModal },
         write: { driver, modal in
-            driver.state.model.isModal = modal
-            driver.stateChanged()
+            driver.setState { $0.model.isModal = modal }
             // A modal sheet is at the bottom in automatic presentation: chosen at the next layout.
             gtk_widget_queue_resize(driver.widget)
         })
@@ -45,8 +44,7 @@ enum SheetProperties {
         "false turns a swipe, Escape or scrim click into `close-attempt`",
         read: { $0.state.model.canClose },
         write: { driver, canClose in
-            driver.state.model.canClose = canClose
-            driver.stateChanged()
+            driver.setState { $0.model.canClose = canClose }
         })
 
     static let showDragHandle = SheetProperty<Bool>(
@@ -87,8 +85,7 @@ enum SheetProperties {
         "scrim opacity at `modal-detent` and above",
         read: { $0.state.model.dimOpacity },
         write: { driver, opacity in
-            driver.state.model.dimOpacity = opacity
-            driver.stateChanged()
+            driver.setState { $0.model.dimOpacity = opacity }
         })
 
     static let title = SheetProperty<TitleText>(
@@ -142,7 +139,7 @@ enum SheetProperties {
         "where the sheet is shown: automatic (the window's size chooses), bottom or side",
         read: { $0.state.adaptive.presentation },
         write: { driver, presentation in
-            driver.state.adaptive.presentation = presentation
+            driver.setState { $0.adaptive.presentation = presentation }
             // The presentation shown (`current-presentation`) is chosen at the next layout.
             gtk_widget_queue_resize(driver.widget)
         })
@@ -184,9 +181,8 @@ enum SheetProperties {
         "false: a drag up from the peek strip goes back to it, and neither the handle nor `sheet.expand` opens the sheet from there (`open`, `present` and `detent` still do)",
         read: { $0.state.model.canOpen },
         write: { driver, canOpen in
-            driver.state.model.canOpen = canOpen
             // `sheet.expand` at the peek strip, and what the handle says it does.
-            driver.stateChanged()
+            driver.setState { $0.model.canOpen = canOpen }
         })
 
     static let fullWidth = SheetProperty<Bool>(
@@ -227,8 +223,7 @@ enum SheetProperties {
         "the lowest detent at which a modal sheet dims and cuts off the content; the scrim fades in from the detent below it; `full` makes the maps pattern (a sheet beside a usable map at its strip and half height)",
         read: { $0.state.model.modalDetent },
         write: { driver, detent in
-            driver.state.model.modalDetent = detent
-            driver.stateChanged()
+            driver.setState { $0.model.modalDetent = detent }
         })
 
     /// Sets a height the detents are made from: at once, not at the next allocation, so
@@ -244,7 +239,7 @@ enum SheetProperties {
     /// Sets how the sheet adapts to the window: the presentation and the sheet's width
     /// are chosen at the next layout.
     private static func adapt(_ driver: SheetDriver, _ change: (inout AdaptiveSettings) -> Void) {
-        change(&driver.state.adaptive)
+        driver.setState { change(&$0.adaptive) }
         gtk_widget_queue_resize(driver.widget)
     }
 

@@ -179,7 +179,7 @@ final class SheetPublisher {
     ///    `visible-page`, `detents`, `detent`, `open`.
     ///
     /// Signals for what happened (`detent-changed`, `released`, `closed`, the pages')
-    /// come after, from the events (`SheetDriver.apply`, `SheetPages.applyPages`): a handler finds the sheet as
+    /// come after, from the events (`SheetDriver.apply`, the one list of them): a handler finds the sheet as
     /// it now is. It only reads the state: what follows from a change in the driver's
     /// own parts is done before (`stateChanged`).
     func publish() {
