@@ -25,6 +25,9 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     public private(set) var coast: Coast?
     /// The part of a mouse wheel's notch turned over the handle so far (`turnWheel`).
     public private(set) var wheel = WheelSteps()
+    /// The press on the sheet under way, from the pointer going down to its release: what
+    /// it turns out to be as it moves (`beginPress`, `movePress`, `endPress`).
+    public private(set) var press: Press?
 
     public init() {}
 
@@ -153,6 +156,34 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
         var events: [Event] = []
         for step in try wheel.add(delta) { events += try model.perform(step, at: time).map(Event.sheet) }
         return events
+    }
+
+    // MARK: A press
+
+    /// A press went down on the sheet (or a touchpad's scroll began on its handle): it
+    /// takes the place of any before it.
+    public mutating func beginPress(_ press: Press) { self.press = press }
+
+    /// The pointer of the press under way moved (`Press.moved`, with the sheet as it is
+    /// now): what the press makes of it; `undecided` without a press.
+    public mutating func movePress(
+        dx: Double, dy: Double, along: Double, across: Double, threshold: () -> Double, listOffset: () -> Double?
+    ) -> Press.Step {
+        guard var moved = press else { return .undecided }
+        let step = moved.moved(
+            dx: dx, dy: dy, along: along, across: across, threshold: threshold, listOffset: listOffset, model: model)
+        press = moved
+        return step
+    }
+
+    /// The press under way lets go of the pages (a new press came before its release).
+    public mutating func letPressGoOfPages() { press?.letGoOfPages() }
+
+    /// The press under way ended (let go, cancelled, or taken by another); returns it.
+    @discardableResult
+    public mutating func endPress() -> Press? {
+        defer { press = nil }
+        return press
     }
 
     // MARK: The bottom bar

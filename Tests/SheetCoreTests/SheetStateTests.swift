@@ -75,6 +75,24 @@ struct SheetStateTests {
         #expect(!state.isAnimating)
     }
 
+    @Test func aPressInTheStateIsDecidedByTheSheetAsItIsAndEndsOnce() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        _ = try state.model.beginDrag(from: .sheet, at: 0)
+        state.beginPress(Press())
+        let move = { (state: inout SheetState<Int>, dy: Double) in
+            state.movePress(dx: 0, dy: dy, along: dy, across: 0, threshold: { 8 }, listOffset: { nil })
+        }
+        #expect(move(&state, 3) == .undecided, "under the threshold: maybe a click")
+        guard case let .drags(_, claims, endsHeldSlide) = move(&state, -40) else {
+            Issue.record("a move past the threshold along the sheet drags it")
+            return
+        }
+        #expect(claims && !endsHeldSlide && state.press?.grab != nil)
+        #expect(state.endPress()?.grab != nil)
+        #expect(state.press == nil && move(&state, -80) == .undecided, "no press: nothing to decide")
+    }
+
     @Test func aCoastsStepsAddUpToTheCurveAndItEndsWhereTheCurveRests() throws {
         var state = SheetState<Int>()
         state.model = restingModel(at: .full)

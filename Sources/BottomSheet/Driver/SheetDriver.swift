@@ -191,12 +191,14 @@ final class SheetDriver {
     /// The one writer of `state` (`SheetStateWriter`): runs `change` and applies what it says.
     func performOnState(
         startsMotion: Bool, animated: Bool, changed: ChangedParts, thenFocus moveFocus: (() -> Void)?,
-        _ change: (inout SheetState<PageID>, Double) throws -> [StateEvent]
+        _ change: (inout SheetState<PageID>, Double, inout ChangedParts) throws -> [StateEvent]
     ) {
         guard !isDisposed else { return }
         if startsMotion { state.model.motionSettings = motionSettings(animated: animated) }
+        var changed = changed
         do {
-            apply(try change(&state, modelNow()), changed: changed, thenFocus: moveFocus)
+            let events = try change(&state, modelNow(), &changed)
+            apply(events, changed: changed, thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
         }

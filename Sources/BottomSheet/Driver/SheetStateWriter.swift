@@ -26,15 +26,16 @@ protocol SheetStateWriter: AnyObject {
     var state: SheetState<PageID> { get }
 
     /// Runs `change` on the state at the model's time, then shows what changed
-    /// (`changed`) and tells the outside (`SheetDriver.apply`); when the pages changed,
-    /// `moveFocus` runs once what comes on screen is shown (`SheetPages.syncPages`).
+    /// (`changed`, which `change` may widen or narrow as it finds what it did) and tells
+    /// the outside (`SheetDriver.apply`); when the pages changed, `moveFocus` runs once
+    /// what comes on screen is shown (`SheetPages.syncPages`).
     ///
     /// `startsMotion` is false for a change that never starts an animation (a drag's
     /// events, a property): the user's animation settings are not read for it. Input
     /// SheetCore refuses (a NaN from somewhere) becomes one warning and changes nothing.
     func performOnState(
         startsMotion: Bool, animated: Bool, changed: ChangedParts, thenFocus moveFocus: (() -> Void)?,
-        _ change: (inout SheetState<PageID>, Double) throws -> [StateEvent])
+        _ change: (inout SheetState<PageID>, Double, inout ChangedParts) throws -> [StateEvent])
 }
 
 extension SheetStateWriter {
@@ -43,7 +44,9 @@ extension SheetStateWriter {
         startsMotion: Bool = true, animated: Bool = true,
         _ change: (inout SheetState<PageID>, Double) throws -> [StateEvent]
     ) {
-        performOnState(startsMotion: startsMotion, animated: animated, changed: .sheet, thenFocus: nil, change)
+        performOnState(startsMotion: startsMotion, animated: animated, changed: .sheet, thenFocus: nil) { state, time, _ in
+            try change(&state, time)
+        }
     }
 
     /// `performOnState`, for a change of the sheet's model alone.
@@ -60,7 +63,7 @@ extension SheetStateWriter {
     @discardableResult
     func setState<Result>(_ change: (inout SheetState<PageID>) throws -> Result) -> Result? {
         var result: Result?
-        performOnState(startsMotion: false, animated: true, changed: [], thenFocus: nil) { state, _ in
+        performOnState(startsMotion: false, animated: true, changed: [], thenFocus: nil) { state, _, _ in
             result = try change(&state)
             return []
         }
@@ -75,7 +78,7 @@ extension SheetStateWriter {
         thenFocus moveFocus: (() -> Void)? = nil,
         _ change: (inout PageStack<PageID>, Double, MotionSettings) throws -> [PageStack<PageID>.Event]
     ) {
-        performOnState(startsMotion: true, animated: true, changed: .pages, thenFocus: moveFocus) { state, time in
+        performOnState(startsMotion: true, animated: true, changed: .pages, thenFocus: moveFocus) { state, time, _ in
             try change(&state.pages, time, state.model.motionSettings).map(StateEvent.page)
         }
     }

@@ -47,7 +47,7 @@ struct SheetTestSeam {
     /// The pages in the body and the slide between them.
     var pages: PageStack<PageID> { driver.state.pages }
     /// The press under way (a drag, a swipe, a touchpad scroll on the handle), if any.
-    var press: Press? { driver.input.pressUnderWay }
+    var press: Press? { driver.state.press }
     /// Whether an animation runs (the sheet's tick callback is installed).
     var isAnimating: Bool { driver.ticker.isRunning }
     /// Whether a list coasts after a drag that was scrolling it.

@@ -31,11 +31,11 @@ protocol SheetInputHost: SheetStateWriter {
     func stopCoasting()
 }
 
-/// A press under way, as GTK gives it: the press itself (`Press`, SheetCore's: what it
-/// turns out to be), the list it may scroll, and the clock of its events.
+/// GTK's side of the press under way: the list it may scroll and the clock of its
+/// events. What the press is and does (a drag of the sheet, a swipe between pages, …) is
+/// SheetCore's `Press`, in the sheet's state (`SheetState.press`): the two begin and end
+/// together (`beginTracking`, `endDragTracking`).
 struct DragTracking {
-    /// What the press is and does (a drag of the sheet, a swipe between pages, …).
-    var press: Press
     /// The list under the pointer when the press began, if it can scroll: a drag then
     /// hands off between list and sheet. Holds a reference until the press ends.
     var listAdjustment: UnsafeMutablePointer<GtkAdjustment>?
@@ -59,7 +59,7 @@ struct DragTracking {
 @MainActor
 final class SheetInput {
     private weak var host: (any SheetInputHost)?
-    /// The press under way, if any.
+    /// GTK's side of the press under way, if any (`SheetState.press` is the press).
     private var drag: DragTracking?
     /// The handle's touchpad scroll controller (renewed after each scroll the host
     /// followed), and its handlers.
@@ -163,8 +163,6 @@ final class SheetInput {
     /// Takes events' times from `source` from now on (a test's script).
     func useEventTimes(_ source: @escaping @MainActor (OpaquePointer) -> Double?) { eventTime = source }
 
-    /// The press under way (a drag, a swipe, a touchpad scroll on the handle), if any.
-    var pressUnderWay: Press? { drag?.press }
 
     /// The time of the event being handled, on the model's clock.
     private func modelTime(_ gesture: OpaquePointer, host: some SheetInputHost) -> Double {
@@ -213,7 +211,7 @@ final class SheetInput {
                 gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
                 return
             }
-            drag = DragTracking(press: Press(movesSheet: false, swipe: swipe), clockOffset: offset)
+            beginTracking(Press(movesSheet: false, swipe: swipe), DragTracking(clockOffset: offset), host: host)
             return
         }
         let list = side ? nil : scrollableList(from: pressed, host: host)
@@ -224,8 +222,9 @@ final class SheetInput {
             swipe: side ? nil : pageSwipe(pressed: pressed, x: sheetX, at: now, host: host),
             listScrollsByTouch: list?.scrollsByTouch == true && Self.isTouch(gesture)
                 && !GtkVersions.scrolledWindowKeepsTouchToItself)
-        drag = DragTracking(
-            press: press, listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset)
+        beginTracking(
+            press, DragTracking(listAdjustment: list?.adjustment, listContent: list?.content, clockOffset: offset),
+            host: host)
         let origin: SheetModel.DragOrigin = list == nil ? .sheet : .scrollableList
         host.resumeMoveWaiters(interrupted: true)
         // A press grabs the sheet where it is, even mid-animation.
@@ -253,7 +252,7 @@ final class SheetInput {
     private func pointerMoved(
         _ gesture: OpaquePointer, dx: Double, dy: Double, at time: Double, host: some SheetInputHost
     ) {
-        guard var tracking = drag else { return }
+        guard let tracking = drag else { return }
         // The sheet's own axis: down at the bottom, towards the end edge at the side
         // (positive closes, as a drag down does).
         let side = host.presentation == .side
@@ -261,16 +260,34 @@ final class SheetInput {
         let across = side ? dy : dx
         let adjustment = tracking.listAdjustment
         let widget = host.widgets.widget
-        let step = tracking.press.moved(
-            dx: dx, dy: dy, along: along, across: across,
-            threshold: {
-                GLib.setting("gtk-dnd-drag-threshold", in: gtk_widget_get_settings(widget), typeName: "gint") {
-                    Double(g_value_get_int($0))
-                }
-            },
-            listOffset: { adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } },
-            model: host.state.model)
-        drag = tracking
+        let listCanScroll = { tracking.listContent.map { Self.listCanScroll($0, in: host.widgets.sheet) } ?? true }
+        // The sheet follows the pointer, the list it scrolls with it.
+        func follow(_ model: inout SheetModel, to translation: Double, listCanScroll: Bool) throws {
+            let offset = adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } ?? 0
+            let scroll = try model.drag(to: translation, listOffset: offset, at: time)
+            if let adjustment, scroll != 0, listCanScroll {
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + scroll)
+            }
+        }
+        // The press decides, and a step that only drags the sheet on is done in the same
+        // change: one change of the state per motion, as the drag's frames go. Only then
+        // is the sheet shown at a new place.
+        var step = Press.Step.undecided
+        host.performOnState(startsMotion: false, animated: true, changed: [], thenFocus: nil) { state, _, changed in
+            step = state.movePress(
+                dx: dx, dy: dy, along: along, across: across,
+                threshold: {
+                    GLib.setting("gtk-dnd-drag-threshold", in: gtk_widget_get_settings(widget), typeName: "gint") {
+                        Double(g_value_get_int($0))
+                    }
+                },
+                listOffset: { adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } })
+            if case let .drags(translation, claims: false, _) = step {
+                try follow(&state.model, to: translation, listCanScroll: listCanScroll())
+                changed = .sheet
+            }
+            return []
+        }
         switch step {
         case .undecided, .listScrollsItself:
             // Until the pointer has clearly moved along the sheet's axis, the press may
@@ -286,26 +303,22 @@ final class SheetInput {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             if endsHeldSlide { host.performPages(thenFocus: nil) { pages, _, _ in pages.finishTransition() } }
             endDragTracking()
-        case let .drags(translation, claims, endsHeldSlide):
-            if claims {
-                gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
-                // A vertical drag moves the sheet; a slide it held ends where it was going.
-                if endsHeldSlide { host.performPages(thenFocus: nil) { pages, _, _ in pages.finishTransition() } }
-            }
-            let listCanScroll = tracking.listContent.map { Self.listCanScroll($0, in: host.widgets.sheet) } ?? true
+        case .drags(_, claims: false, _):
+            return  // done in the change above
+        case let .drags(translation, claims: true, endsHeldSlide):
+            gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+            // A vertical drag moves the sheet; a slide it held ends where it was going.
+            if endsHeldSlide { host.performPages(thenFocus: nil) { pages, _, _ in pages.finishTransition() } }
+            let listCanScroll = listCanScroll()
             host.perform(startsMotion: false, animated: true) { model, _ in
-                let offset = adjustment.map { gtk_adjustment_get_value($0) - gtk_adjustment_get_lower($0) } ?? 0
-                let scroll = try model.drag(to: translation, listOffset: offset, at: time)
-                if let adjustment, scroll != 0, listCanScroll {
-                    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + scroll)
-                }
+                try follow(&model, to: translation, listCanScroll: listCanScroll)
                 return []
             }
         }
     }
 
     private func dragEnded(_ gesture: OpaquePointer) {
-        guard let host, let tracking = drag else { return }
+        guard let host, let tracking = drag, let press = host.state.press else { return }
         let time = modelTime(gesture, host: host)
         // The list the drag was scrolling may coast on: its references are taken over
         // from the drag and let go once the coast has taken its own.
@@ -316,15 +329,15 @@ final class SheetInput {
             if let content = tracking.listContent { g_object_unref(content) }
         }
         endDragTracking()
-        if tracking.press.holdsPages {
+        if press.holdsPages {
             swipeEnded(at: time, host: host)
             // A swipe let go of the sheet when it was claimed.
-            if tracking.press.isSwiping { return }
+            if press.isSwiping { return }
         }
         host.perform(startsMotion: true, animated: true) { model, _ in try model.endDrag(at: time) }
         // Only a claimed drag scrolled the list; a handler of `released` may have
         // pressed again already.
-        if let adjustment = tracking.listAdjustment, tracking.press.grab != nil, drag == nil {
+        if let adjustment = tracking.listAdjustment, press.grab != nil, drag == nil {
             host.startCoasting(adjustment, content: tracking.listContent, at: time)
         }
     }
@@ -335,11 +348,11 @@ final class SheetInput {
     /// (SheetModel.cancelDrag) and a swipe's slide to where it was going, with no speed,
     /// and nothing is said. GTK emits `drag-end` right after, which finds no drag.
     private func dragCancelled() {
-        guard let host, let tracking = drag else { return }
+        guard let host, drag != nil, let press = host.state.press else { return }
         endDragTracking()
-        if tracking.press.holdsPages {
+        if press.holdsPages {
             host.performPages(thenFocus: nil) { pages, time, moving in try pages.cancelSwipe(at: time, moving: moving) }
-            if tracking.press.isSwiping { return }
+            if press.isSwiping { return }
         }
         host.perform(startsMotion: true, animated: true) { model, time in try model.cancelDrag(at: time) }
     }
@@ -363,16 +376,24 @@ final class SheetInput {
     /// press held would stay where it was, both pages drawn and the popped one alive,
     /// until some later press on a page grabbed it again.
     private func letGoOfHeldPages(_ host: some SheetInputHost) {
-        guard drag?.press.holdsPages == true else { return }
-        drag?.press.letGoOfPages()
+        guard drag != nil, host.state.press?.holdsPages == true else { return }
+        host.setState { $0.letPressGoOfPages() }
         swipeEnded(at: host.modelNow(), host: host)
+    }
+
+    /// A press begins: SheetCore's side in the sheet's state, GTK's here.
+    private func beginTracking(_ press: Press, _ tracking: DragTracking, host: some SheetInputHost) {
+        drag = tracking
+        host.setState { $0.beginPress(press) }
     }
 
     /// Forgets the press under way, letting go of the list it held.
     private func endDragTracking() {
-        if let adjustment = drag?.listAdjustment { g_object_unref(adjustment) }
-        if let content = drag?.listContent { g_object_unref(content) }
+        guard let tracking = drag else { return }
         drag = nil
+        if let adjustment = tracking.listAdjustment { g_object_unref(adjustment) }
+        if let content = tracking.listContent { g_object_unref(content) }
+        host?.setState { $0.endPress() }
     }
 
     /// The vertical adjustment of the scrolled window around `pressed`, inside the sheet,
@@ -412,7 +433,7 @@ final class SheetInput {
         endDragTracking()
         host.stopCoasting()
         // Claimed from the start, with nothing to catch up: scroll deltas are not positions.
-        drag = DragTracking(press: .touchpadScroll, clockOffset: 0, isTouchpadScroll: true)
+        beginTracking(.touchpadScroll, DragTracking(clockOffset: 0, isTouchpadScroll: true), host: host)
         scrollTranslation = 0
         host.resumeMoveWaiters(interrupted: true)
         host.perform(startsMotion: false, animated: true) { model, time in
