@@ -6,9 +6,6 @@ import SheetCore
 /// What the sheet's inside asks of the sheet (`SheetDriver` conforms).
 @MainActor
 protocol InsidePlacementHost: AnyObject {
-    /// The presentation shown: in a side panel the handle is an upright grip beside
-    /// the other parts.
-    var presentation: Presentation { get }
     /// The sheet's state: the pages' slide.
     var state: SheetState<PageID> { get }
     /// How opaque the parts are drawn, growing out of the bottom bar
@@ -95,15 +92,19 @@ final class InsidePlacement {
     /// The sheet's children, in order.
     var sheetParts: [UnsafeMutablePointer<GtkWidget>] { widgetChildren(of: sheet) }
 
-    /// Whether the sheet is laid out as a side panel.
-    private var sheetIsSide: Bool { host?.presentation == .side }
+    /// Whether the sheet is laid out as a side panel: the presentation the theme is shown
+    /// (`showPresentation`). The placement shows it a new presentation before it measures
+    /// the sheet for it, and keeps it in its geometry after (`SheetPlacement.presentation`).
+    private var sheetIsSide: Bool { gtk_widget_has_css_class(sheet, BS_CSS_CLASS_SIDE) != 0 }
 
-    /// Shows the presentation to the theme: the CSS class `side` on the sheet and the
+    /// Shows `presentation` to the theme: the CSS class `side` on the sheet and the
     /// bottom bar (the handle turned upright as a grip; the bar on a surface of its own,
     /// with no sheet under it). Their sizes change with it.
-    func showPresentationInCSS() {
+    func showPresentation(_ presentation: Presentation) {
+        let side = presentation == .side
+        guard side != sheetIsSide else { return }
         for part in [sheet, widgets.bottomBar] {
-            if sheetIsSide { gtk_widget_add_css_class(part, BS_CSS_CLASS_SIDE) } else { gtk_widget_remove_css_class(part, BS_CSS_CLASS_SIDE) }
+            if side { gtk_widget_add_css_class(part, BS_CSS_CLASS_SIDE) } else { gtk_widget_remove_css_class(part, BS_CSS_CLASS_SIDE) }
         }
         gtk_widget_queue_resize(sheet)
         gtk_widget_queue_resize(handle)

@@ -29,13 +29,13 @@ final class SheetPlacement {
     private let scrollKeeper: ScrollKeeper
     /// Focus: it moves in at the first layout, and back into view when the host shrank.
     private let focus: FocusAndModality
-    /// The presentation shown: `.bottom` or `.side`, chosen at each layout from the
-    /// `adaptive` settings and the host's size (`layOut`), which shows it in the CSS
-    /// class `side` (`InsidePlacement.showPresentationInCSS`).
-    private(set) var presentation = Presentation.bottom
     /// Where the sheet and the content go for this host size, from the last layout;
     /// nil before the first.
     private(set) var geometry: SheetGeometry?
+    /// The presentation shown: `.bottom` or `.side`, chosen at each layout from the
+    /// `adaptive` settings and the host's size (`layOut`), which shows it to the theme
+    /// first (`InsidePlacement.showPresentation`), as the sheet is measured for it.
+    var presentation: Presentation { geometry?.presentation ?? .bottom }
     /// The sheet's allocated height: what shows at rest, held while it moves.
     private var motionAllocation = MotionAllocation()
     /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
@@ -321,8 +321,7 @@ final class SheetPlacement {
             width: hostWidth, height: Double(height), isModal: host.state.model.isModal)
         // The side grip is part of the sheet's width: its parts know before they are measured.
         let previous = presentation
-        presentation = resolved
-        if resolved != previous { inside.showPresentationInCSS() }
+        inside.showPresentation(resolved)
         let sheetWidth: Double
         if resolved == .side {
             var natural: Int32 = 0
