@@ -22,14 +22,6 @@ final class SheetDriver {
     var host: OpaquePointer { widgets.host }
     /// The host as a GtkWidget.
     var widget: UnsafeMutablePointer<GtkWidget> { widgets.widget }
-    var sheet: UnsafeMutablePointer<GtkWidget> { widgets.sheet }
-    var handle: UnsafeMutablePointer<GtkWidget> { widgets.handle }
-    var scrim: UnsafeMutablePointer<GtkWidget> { widgets.scrim }
-    var pageHeader: UnsafeMutablePointer<GtkWidget> { widgets.pageHeader }
-    var backButton: UnsafeMutablePointer<GtkWidget> { widgets.backButton }
-    var pageTitleLabel: UnsafeMutablePointer<GtkWidget> { widgets.pageTitleLabel }
-    var rootPage: UnsafeMutablePointer<GtkWidget> { widgets.rootPage }
-    var bottomBar: UnsafeMutablePointer<GtkWidget> { widgets.bottomBar }
     /// The bottom bar: the app's bar that stands for the closed sheet.
     let bar: SheetBottomBar
     /// The app's content under the sheet (a child of the host).
@@ -131,9 +123,9 @@ final class SheetDriver {
         widgets.contentSlot.clear()
         focusAndModality.clear()
         drawing.clear()
-        gtk_widget_unparent(scrim)
-        gtk_widget_unparent(sheet)
-        gtk_widget_unparent(bottomBar)
+        gtk_widget_unparent(widgets.scrim)
+        gtk_widget_unparent(widgets.sheet)
+        gtk_widget_unparent(widgets.bottomBar)
         resumeMoveWaiters(interrupted: true)
     }
 
@@ -194,7 +186,10 @@ final class SheetDriver {
         _ change: (inout SheetState<PageID>, Double, inout ChangedParts) throws -> [StateEvent]
     ) {
         guard !isDisposed else { return }
-        if startsMotion { state.model.motionSettings = motionSettings(animated: animated) }
+        if startsMotion {
+            state.model.motionSettings = UserMotionSettings.forMove(
+                on: widget, behavior: state.model.behavior, animated: animated)
+        }
         var changed = changed
         do {
             let events = try change(&state, modelNow(), &changed)
@@ -205,28 +200,7 @@ final class SheetDriver {
     }
 
     /// Whether the sheet is laid out right to left.
-    var isRightToLeft: Bool { gtk_widget_get_direction(sheet) == GTK_TEXT_DIR_RTL }
-
-    /// How a move that starts now goes, the sheet's and the pages' alike: the sheet's
-    /// numbers, and the user's settings read now, so a change of them applies from the
-    /// next move on. A sheet that is not on screen has nothing to show moving: its moves
-    /// jump, with the same signals in the same order (see `didUnmap`).
-    func motionSettings(animated: Bool = true) -> MotionSettings {
-        MotionSettings(
-            behavior: state.model.behavior,
-            animationsEnabled: animated && animationsEnabled && gtk_widget_get_mapped(widget) != 0,
-            reducesMotion: reducesMotion)
-    }
-
-    /// Whether GTK animates (`gtk-enable-animations`).
-    var animationsEnabled: Bool {
-        GLib.setting("gtk-enable-animations", in: gtk_widget_get_settings(widget), typeName: "gboolean") {
-            g_value_get_boolean($0) != 0
-        }
-    }
-
-    /// Whether the user asks for reduced motion (`GtkVersions.reducesMotion`).
-    var reducesMotion: Bool { GtkVersions.reducesMotion(gtk_widget_get_settings(widget)) }
+    var isRightToLeft: Bool { gtk_widget_get_direction(widgets.sheet) == GTK_TEXT_DIR_RTL }
 
     /// Makes GTK show what the state says (the parts `changed`), then tells the app what
     /// happened. During the host's allocation, once it is over

@@ -8,8 +8,6 @@ import SheetCore
 @MainActor
 protocol ListCoasterHost: AnyObject {
     var widgets: SheetWidgets { get }
-    /// Whether GTK animates (`gtk-enable-animations`): a coast is an animation.
-    var animationsEnabled: Bool { get }
     /// The list coast's speed the last drag left (`SheetModel.listCoastVelocity`).
     var listCoastVelocity: Double { get }
     /// Starts the coast's curve (`SheetState.startCoast`, through the state's one writer);
@@ -82,7 +80,7 @@ final class ListCoaster {
         // A coast is an animation: with `gtk-enable-animations` off the list stops where
         // the drag left it, as every move of the sheet then jumps rather than glides.
         guard let host, host.listCoastVelocity != 0, gtk_widget_get_mapped(host.widgets.widget) != 0,
-              host.animationsEnabled, content.map({ SheetInput.listCanScroll($0, in: host.widgets.sheet) }) ?? true,
+              UserMotionSettings.animationsEnabled(on: host.widgets.widget), content.map({ SheetInput.listCanScroll($0, in: host.widgets.sheet) }) ?? true,
               Self.allowsKineticScrolling(content) else { return }
         let value = gtk_adjustment_get_value(adjustment)
         let lower = gtk_adjustment_get_lower(adjustment)

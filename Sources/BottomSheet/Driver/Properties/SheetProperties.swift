@@ -50,12 +50,12 @@ enum SheetProperties {
     static let showDragHandle = SheetProperty<Bool>(
         BS_PROPERTY_SHOW_DRAG_HANDLE, "show-drag-handle", swift: "showsDragHandle", default: true,
         "the handle pill (a real button)",
-        read: { gtk_widget_get_visible($0.handle) != 0 },
+        read: { gtk_widget_get_visible($0.widgets.handle) != 0 },
         write: { driver, shown in
             if shown {
-                gtk_widget_set_visible(driver.handle, 1)
+                gtk_widget_set_visible(driver.widgets.handle, 1)
             } else {
-                FocusAndModality.hide(driver.handle, focusGoesTo: driver.header ?? driver.child)
+                FocusAndModality.hide(driver.widgets.handle, focusGoesTo: driver.header ?? driver.child)
             }
             gtk_widget_queue_resize(driver.widget)
         })
