@@ -71,4 +71,28 @@ struct AllocationTests {
             #expect(seam.leftDuringAllocation == [])
         }
     }
+
+    /// A window grown past the side breakpoint while a drag holds the sheet: the new
+    /// presentation ends the drag (`released`, with no speed), which changes the model's
+    /// phase, so it is taken once the allocation is over, not inside it.
+    @Test func crossingTheSideBreakpointMidDragEndsTheDragAfterTheAllocation() throws {
+        try gtkTest {
+            let fixture = try SheetFixture.open(.list(rows: 200), restingAt: .expanded) { host in
+                bs_bottom_sheet_set_modal(host, 0)
+            }
+            let releases = Count(fixture.host, "released")
+            let drag = ScriptedDrag(fixture)
+            drag.begin()
+            drag.claim(up: true)
+            drag.move(dy: -60)
+            let seam = try #require(SheetTestSeam(fixture.host))
+            #expect(seam.model.phase == .dragging)
+            #expect(fixture.resizeWindow(width: 1280, height: 800))
+            #expect(bs_bottom_sheet_get_current_presentation(fixture.host) == BS_PRESENTATION_SIDE)
+            #expect(seam.model.phase != .dragging && releases.value == 1, "the drag ended, as a release")
+            #expect(seam.leftDuringAllocation == [])
+            drag.end()
+            #expect(fixture.settle(at: .expanded))
+        }
+    }
 }

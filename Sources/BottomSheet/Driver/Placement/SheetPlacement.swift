@@ -312,18 +312,42 @@ final class SheetPlacement {
     }
 
     /// Chooses the presentation for this host size, tells the model the detent heights
-    /// for it, and returns where things go. The detents are measured at the sheet's own
-    /// width (text wraps there, not at the window's).
+    /// for it, and returns where things go.
+    ///
+    /// Allocation only places: a presentation other than the one shown (a window that
+    /// crossed the side breakpoint, a property) is taken once the allocation is over
+    /// (`changePresentation`), since it carries the model's state over (a drag under way
+    /// ends). This allocation places things where they are on screen (the presentation
+    /// shown, the model as it was), from where the new presentation's move starts; the
+    /// one after it, in the same frame, places the new presentation.
     private func layOut(width: Int32, height: Int32, host: some SheetPlacementHost) -> SheetGeometry {
+        let resolved = host.state.adaptive.resolvedPresentation(
+            width: Double(width), height: Double(height), isModal: host.state.model.isModal)
+        if resolved != presentation {
+            // Where the sheet is on screen; nil before the first layout, which shows no move.
+            let shown = geometry
+            whenAllocated { [unowned self] in changePresentation(wasLaidOut: shown != nil) }
+            if let shown { return shown }
+            return measure(presentation, width: width, height: height, host: host).geometry
+        }
+        let place = measure(presentation, width: width, height: height, host: host)
+        updateLayout(place.measurements)
+        return place.geometry
+    }
+
+    /// The sizes the model's detents are made from, and where the sheet and the content
+    /// go, for `presentation` at `width` × `height`, shown to the theme first: the side
+    /// grip is part of the sheet's width, and its parts know before they are measured.
+    /// The detents are measured at the sheet's own width (text wraps there, not at the
+    /// window's).
+    private func measure(
+        _ presentation: Presentation, width: Int32, height: Int32, host: some SheetPlacementHost
+    ) -> (measurements: SheetMeasurements, geometry: SheetGeometry) {
         let hostWidth = Double(width)
         let adaptive = host.state.adaptive
-        let resolved = adaptive.resolvedPresentation(
-            width: hostWidth, height: Double(height), isModal: host.state.model.isModal)
-        // The side grip is part of the sheet's width: its parts know before they are measured.
-        let previous = presentation
-        inside.showPresentation(resolved)
+        inside.showPresentation(presentation)
         let sheetWidth: Double
-        if resolved == .side {
+        if presentation == .side {
             var natural: Int32 = 0
             gtk_widget_measure(sheet, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
             sheetWidth = AdaptiveSettings.sideWidth(natural: Double(natural), hostWidth: hostWidth).rounded()
@@ -337,7 +361,7 @@ final class SheetPlacement {
 
         // The chrome is what never scrolls; the page shown (the sheet's child, or a
         // pushed page) fills the rest.
-        let chrome = inside.chromeHeight(width: partsWidth, isSide: resolved == .side, atLeastMinimumWidth: true)
+        let chrome = inside.chromeHeight(width: partsWidth, isSide: presentation == .side, atLeastMinimumWidth: true)
         let natural = inside.naturalHeight(
             of: host.state.pages.current.map(host.pageWidget), width: partsWidth, atLeastMinimumWidth: true)
         var measurements = host.state.model.layout.measurements
@@ -345,20 +369,15 @@ final class SheetPlacement {
         measurements.hostWidth = hostWidth
         measurements.contentHeight = Double(natural)
         measurements.chromeHeight = chrome
-        measurements.sideWidth = resolved == .side ? sheetWidth : 0
+        measurements.sideWidth = presentation == .side ? sheetWidth : 0
         // As wide as the sheet at the bottom, across the window beside a side panel (`BottomBar`).
-        bar.measure(width: resolved == .side ? width : Int32(sheetWidth))
+        bar.measure(width: presentation == .side ? width : Int32(sheetWidth))
         measurements = bar.withHeight(measurements)
         let geometry = SheetGeometry(
-            presentation: resolved, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
+            presentation: presentation, hostWidth: hostWidth, hostHeight: Double(height), sheetWidth: sheetWidth,
             align: adaptive.align, isRightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL,
             contentMakesRoom: !host.state.model.isModal)
-        if resolved != previous {
-            changePresentation(to: resolved, measurements, host: host)
-        } else {
-            updateLayout(measurements)
-        }
-        return geometry
+        return (measurements, geometry)
     }
 
     /// The model takes `measurements` (the host's size, a property's new value): its
@@ -399,21 +418,29 @@ final class SheetPlacement {
         }
     }
 
-    /// The window crossed a breakpoint, or a property chose another presentation
-    /// (`resolved`, which `presentation` already says): the model carries its state over
+    /// The window crossed a breakpoint, or a property chose another presentation, at the
+    /// host's allocated size: the model carries its state over
     /// (`SheetState.changePresentation`), and an open sheet moves from the rectangles it
-    /// had to its new ones in one spring. Nothing is
-    /// re-created: the child, its scroll position, focus and accessible object stay.
-    private func changePresentation(
-        to resolved: Presentation, _ measurements: SheetMeasurements, host: some SheetPlacementHost
-    ) {
+    /// had to its new ones in one spring; the host is laid out again, in the same frame
+    /// when this runs after a frame's layout. Nothing is re-created: the child, its
+    /// scroll position, focus and accessible object stay.
+    private func changePresentation(wasLaidOut: Bool) {
+        guard let host, geometry != nil, !isAllocating else { return }
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        let resolved = host.state.adaptive.resolvedPresentation(
+            width: Double(width), height: Double(height), isModal: host.state.model.isModal)
+        guard resolved != presentation else { return }
         let from = currentFrames()
-        let wasShown = geometry != nil && host.state.model.isVisible
+        // A first layout shows the sheet where it is, with no move.
+        let wasShown = wasLaidOut && host.state.model.isVisible
         if wasShown { scrollKeeper.keep(pageLists(host)) }
-        guard let layout = try? DetentLayout(measurements, behavior: host.state.model.behavior) else { return }
-        host.performOnState(startsMotion: true, animated: true) { state, time in
+        let place = measure(resolved, width: width, height: height, host: host)
+        guard let layout = try? DetentLayout(place.measurements, behavior: host.state.model.behavior) else { return }
+        geometry = place.geometry
+        host.performOnState { state, time in
             try state.changePresentation(to: layout, shownFrom: wasShown ? from : nil, at: time)
         }
-        whenAllocated { [focus] in focus.sheetWasMeasured() }
+        focus.sheetWasMeasured()
+        gtk_widget_queue_allocate(widget)
     }
 }
