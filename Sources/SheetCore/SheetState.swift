@@ -1,8 +1,9 @@
 /// The whole state of one sheet, in one value: where the sheet is and how it moves
 /// (`model`: the layout of its presentation, the detent, the spring, the drag), its
 /// pages and their slide (`pages`), the presentation asked for and the widths that
-/// choose it (`adaptive`), the move between two presentations, and a list coasting
-/// after a drag that was scrolling it.
+/// choose it (`adaptive`), the bottom bar's reveal, the move between two presentations,
+/// a list coasting after a drag that was scrolling it, the part of a wheel's notch
+/// turned, the press under way, and the times the frames of a motion showed.
 ///
 /// Inputs change it through `model`'s and `pages`' own functions and the ones below;
 /// one `advance(to:)` per frame moves everything that moves. What a change says comes
@@ -28,6 +29,10 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     /// The press on the sheet under way, from the pointer going down to its release: what
     /// it turns out to be as it moves (`beginPress`, `movePress`, `endPress`).
     public private(set) var press: Press?
+    /// The times the frames of the motions under way showed (`FrameTimeline`): each frame
+    /// shows a later time than the last, and an input comes no earlier than the last
+    /// (`inputTime(at:)`); forgotten when the frames stop (`framesStopped`).
+    public private(set) var frames = FrameTimeline()
 
     public init() {}
 
@@ -102,6 +107,25 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
         }
         return frame
     }
+
+    /// `advance(to:)`, for the frame at the frame clock's `frameTime`: to the time that
+    /// frame shows (`FrameTimeline.time(ofFrameAt:now:refreshInterval:)`), with `now`, the
+    /// monotonic clock, and the display's `refreshInterval`.
+    public mutating func advance(toFrameAt frameTime: Double, now: Double, refreshInterval: Double)
+        throws(SheetInputError) -> Frame
+    {
+        try advance(to: frames.time(ofFrameAt: frameTime, now: now, refreshInterval: refreshInterval))
+    }
+
+    /// The time of an input (a request, a press) at `now` on the monotonic clock: now, but
+    /// never before the last frame of the motion under way. A press on a moving sheet holds
+    /// it where it was last shown; at `now` alone it would jump back by the time the frame
+    /// clock was ahead (on Wayland by most of a frame).
+    public func inputTime(at now: Double) -> Double { max(now, frames.lastTime) }
+
+    /// The frame clock stopped (nothing moves) or changed: the next frame starts afresh
+    /// from the frame clock's time.
+    public mutating func framesStopped() { frames.reset() }
 
     // MARK: Presentation
 

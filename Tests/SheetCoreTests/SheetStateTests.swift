@@ -93,6 +93,21 @@ struct SheetStateTests {
         #expect(state.press == nil && move(&state, -80) == .undecided, "no press: nothing to decide")
     }
 
+    @Test func theFramesTimesAreTheStatesAndAnInputComesNoEarlierThanTheLastFrame() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        _ = try state.model.move(to: .full, at: 10)
+        _ = try state.advance(toFrameAt: 10.016, now: 10.010, refreshInterval: 1.0 / 60)
+        // The frame clock ahead of the monotonic clock: an input now is at the frame shown.
+        #expect(state.inputTime(at: 10.012) == 10.016)
+        // A frame that carries the last one's time shows the time that has passed.
+        let height = state.model.height
+        _ = try state.advance(toFrameAt: 10.016, now: 10.024, refreshInterval: 1.0 / 60)
+        #expect(state.frames.lastTime > 10.016 && state.model.height != height, "the sheet moved on")
+        state.framesStopped()
+        #expect(state.inputTime(at: 10.012) == 10.012, "no frame to wait for once the frames stop")
+    }
+
     @Test func aCoastsStepsAddUpToTheCurveAndItEndsWhereTheCurveRests() throws {
         var state = SheetState<Int>()
         state.model = restingModel(at: .full)

@@ -134,8 +134,8 @@ final class SheetDriver {
         bs_bottom_sheet_get_driver(host).map { Unmanaged<SheetDriver>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// The model's time for a request or a press (`SheetTicker.modelTime`).
-    func modelNow() -> Double { ticker.modelTime() }
+    /// The model's time for a request or a press (`SheetState.inputTime`).
+    func modelNow() -> Double { state.inputTime(at: ticker.clock()) }
 
     // MARK: The app's widgets in the sheet's places (`SheetSlots`)
 
@@ -296,7 +296,7 @@ final class SheetDriver {
     }
 
     func stopTicking() {
-        ticker.stop(on: widget)
+        if ticker.stop(on: widget) { state.framesStopped() }
     }
 
     /// Whether something moves (`SheetState.isAnimating`): the frame clock ticks exactly then.
@@ -308,13 +308,13 @@ final class SheetDriver {
     /// whether to keep ticking. While it runs, `apply` (and any signal handler it calls)
     /// leaves the callback alone: whether it stays is decided here, after.
     func tick(frameTime clockTime: Double, refreshInterval: Double = 1.0 / 60) -> Bool {
-        ticker.frame(at: clockTime, refreshInterval: refreshInterval) { frameTime in
+        let keep = ticker.frame {
             // A list that left the sheet, or has no rows left, coasts no more.
             if state.coast != nil, !coaster.listCanScroll { coaster.stop() }
             let sheetMoves = state.model.phase == .settling, pagesSlide = state.pages.isSliding
             let coasts = state.coast != nil
             do {
-                let frame = try state.advance(to: frameTime)
+                let frame = try state.advance(toFrameAt: clockTime, now: ticker.clock(), refreshInterval: refreshInterval)
                 let changed: ChangedParts = [sheetMoves ? .sheet : [], pagesSlide ? .pages : []]
                 if !changed.isEmpty { apply(frame.events, changed: changed) }
                 if coasts, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
@@ -327,6 +327,8 @@ final class SheetDriver {
             if placement.isAllocationHeld, !placement.holdsAllocation { placement.showPosition() }
             return needsTicks && !isDisposed
         }
+        if !keep { state.framesStopped() }
+        return keep
     }
 
     // MARK: Leaving the screen

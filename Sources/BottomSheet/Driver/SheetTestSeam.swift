@@ -76,12 +76,18 @@ struct SheetTestSeam {
     /// The model's clock for requests and presses (monotonic seconds).
     var clock: @MainActor () -> Double {
         get { driver.ticker.clock }
-        nonmutating set { driver.ticker.useClocks(clock: newValue) }
+        nonmutating set {
+            driver.ticker.useClocks(clock: newValue)
+            driver.setState { $0.framesStopped() }
+        }
     }
     /// The time of an animation frame, from the widget's frame clock.
     var frameTime: @MainActor (OpaquePointer) -> Double {
         get { driver.ticker.frameTime }
-        nonmutating set { driver.ticker.useClocks(frameTime: newValue) }
+        nonmutating set {
+            driver.ticker.useClocks(frameTime: newValue)
+            driver.setState { $0.framesStopped() }
+        }
     }
     /// The time of a gesture's current event.
     var eventTime: @MainActor (OpaquePointer) -> Double? {

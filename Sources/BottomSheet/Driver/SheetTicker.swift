@@ -3,8 +3,9 @@ import GtkHelpers
 import SheetCore
 
 /// The clock of one sheet's motions: the frame clock's tick callback on the host while
-/// something moves, and the time each frame shows. It alone knows whether an animation
-/// runs; the driver asks it to start and stop, and what time it is.
+/// something moves, and the clocks it reads. It alone knows whether an animation runs;
+/// the driver asks it to start and stop, and what time it is. The times the frames show
+/// are the sheet state's (`SheetState.frames`).
 @MainActor
 final class SheetTicker {
     /// The tick callback's id; 0 when none is installed.
@@ -13,10 +14,6 @@ final class SheetTicker {
     private var isInFrame = false
     /// The idle that ends the motions once the sheet is off screen (`endOffScreen`); 0 when none.
     private var offScreenIdleID: guint = 0
-    /// The times the running animation's frames show (`lastTime` -∞ when none runs).
-    /// GTK's frame time is when the frame is expected on screen, which can be ahead of
-    /// `clock()`: on Wayland by most of a frame (7–12 ms under weston).
-    private var frames = FrameTimeline()
 
     /// The clock for requests and presses (monotonic seconds). Tests replace it, with
     /// `frameTime`, to run thousands of animations on scripted time in no time
@@ -26,20 +23,15 @@ final class SheetTicker {
     private(set) var frameTime: @MainActor (OpaquePointer) -> Double = SheetTicker.gdkFrameTime
 
     /// Takes `clock` and `frameTime` (nil: the one in use) from now on; the frames
-    /// shown so far were on the old clocks, and are forgotten.
+    /// shown so far were on the old clocks, and are to be forgotten
+    /// (`SheetState.framesStopped`).
     func useClocks(clock: (@MainActor () -> Double)? = nil, frameTime: (@MainActor (OpaquePointer) -> Double)? = nil) {
         if let clock { self.clock = clock }
         if let frameTime { self.frameTime = frameTime }
-        frames.reset()
     }
 
     /// Whether an animation runs (the tick callback is installed).
     var isRunning: Bool { callbackID != 0 }
-
-    /// The model's time for a request or a press: now, but never before the last frame
-    /// of the animation under way. A press on a moving sheet holds it where it was last
-    /// shown; at `clock()` alone it would jump back by the time the frame clock was ahead.
-    func modelTime() -> Double { max(clock(), frames.lastTime) }
 
     /// Installs `tick` on `widget`'s frame clock, unless it runs; `tick` gets the frame
     /// clock and says whether to go on.
@@ -49,25 +41,23 @@ final class SheetTicker {
     }
 
     /// Removes the tick callback from `widget`, unless a frame runs (its end decides).
-    func stop(on widget: UnsafeMutablePointer<GtkWidget>) {
-        guard callbackID != 0, !isInFrame else { return }
+    /// Returns whether no callback is left.
+    @discardableResult
+    func stop(on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard callbackID != 0, !isInFrame else { return callbackID == 0 }
         gtk_widget_remove_tick_callback(widget, callbackID)
         callbackID = 0
-        frames.reset()
+        return true
     }
 
-    /// One frame at the frame clock's `clockTime`: `advance` gets the time the frame
-    /// shows (always later than the last frame's: `FrameTimeline`) and says whether
+    /// One frame: `advance` moves everything to the frame's time and says whether
     /// anything still moves. Returns that; the callback is gone when it is false (GTK
     /// removes a tick callback that returns false).
-    func frame(at clockTime: Double, refreshInterval: Double, _ advance: (Double) -> Bool) -> Bool {
+    func frame(_ advance: () -> Bool) -> Bool {
         isInFrame = true
-        let keep = advance(frames.time(ofFrameAt: clockTime, now: clock(), refreshInterval: refreshInterval))
+        let keep = advance()
         isInFrame = false
-        if !keep {
-            callbackID = 0
-            frames.reset()
-        }
+        if !keep { callbackID = 0 }
         return keep
     }
 
