@@ -226,6 +226,48 @@ struct DriverPartsTests {
         #expect(writers == ["SheetDriver.swift"])
     }
 
+    /// The stored properties of a SheetCore type in the driver's folder, as
+    /// "Type.property": the sheet's state, and what a part keeps of what it gave GTK.
+    static func sheetCoreValuesKept() throws -> Set<String> {
+        var coreTypes: Set<String> = []
+        for file in CrossingsTableTests.files(under: "Sources/SheetCore", ["swift"]) {
+            let code = try String(contentsOf: file, encoding: .utf8)
+            for match in try CrossingsTableTests.matches(#"^public (?:final )?(?:struct|enum|class) (\w+)"#, in: code) {
+                coreTypes.insert(match[0])
+            }
+        }
+        var kept: Set<String> = []
+        for file in CrossingsTableTests.files(under: driverFolder, ["swift"]) {
+            let code = CrossingsTableTests.code(try String(contentsOf: file, encoding: .utf8))
+            for declared in try CrossingsTableTests.matches(#"^\s*(?:[\w@()]+\s+)*(?:class|struct)\s+(\w+)"#, in: code) {
+                guard let body = body(of: declared[0], in: code) else { continue }
+                for entry in topLevelLines(of: body) {
+                    let line = String(entry.split(separator: "\n", omittingEmptySubsequences: false)[0])
+                    guard !line.contains("{"), let match = try firstMatch(
+                        #"^\s*(?:@?\w+(?:\([^)]*\))?\s+)*(?:var|let)\s+(\w+)\s*(?::\s*([\w.]+)|=\s*([\w.]+)\s*[(<.])"#,
+                        in: line)
+                    else { continue }
+                    let type = match[1].isEmpty ? match[2] : match[1]
+                    if coreTypes.contains(type) { kept.insert("\(declared[0]).\(match[0])") }
+                }
+            }
+        }
+        return kept
+    }
+
+    /// SheetCore's values live in `SheetState`: a part keeps one only as a record of what
+    /// it gave GTK, each listed with its reason in docs/architecture.md ("SheetCore
+    /// values the parts keep"), and found in the sources exactly so.
+    @Test func theSheetCoreValuesOutsideTheStateAreTheTablesRecords() throws {
+        let page = try CrossingsTableTests.read("docs/architecture.md")
+        let start = try #require(page.range(of: "\n### SheetCore values the parts keep\n"))
+        let section = String(page[start.upperBound...].prefix { $0 != "#" })
+        let table = Set(try CrossingsTableTests.matches(#"^\| `(\w+\.\w+)` \|"#, in: section).map { $0[0] })
+        #expect(table.contains("SheetDriver.state"))
+        let kept = try Self.sheetCoreValuesKept()
+        #expect(kept == table, "kept: \(kept.sorted()); the table: \(table.sorted())")
+    }
+
     @Test func noFileReachesAnotherPartsState() throws {
         let (parts, open) = try Self.openState()
         // The parts are found: the input, the placements, the pages shown, the publisher, ….
