@@ -146,8 +146,14 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
         return events
     }
 
-    /// Ends the move between presentations where it was going (the sheet left the screen).
-    public mutating func finishPresentationMove() { presentationMove = nil }
+    /// Ends every motion where it was going (the sheet left the screen, where no frame
+    /// comes): the sheet's, which says what it arrived at (`closed`), the pages' slide,
+    /// which lets a popped page go (`removed`), and the move between presentations.
+    public mutating func finishMotions() -> [Event] {
+        let events = model.finishMotion().map(Event.sheet) + pages.finishTransition().map(Event.page)
+        presentationMove = nil
+        return events
+    }
 
     // MARK: Coasting
 

@@ -108,6 +108,19 @@ struct SheetStateTests {
         #expect(state.inputTime(at: 10.012) == 10.012, "no frame to wait for once the frames stop")
     }
 
+    @Test func finishingTheMotionsEndsEachWhereItWasGoingWithItsEvents() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        _ = state.pages.setRoot(1)
+        _ = try state.pages.push(2, title: "Two", at: 0, moving: MotionSettings(animationsEnabled: false))
+        _ = try state.pages.pop(at: 0, moving: MotionSettings())
+        _ = try state.model.requestClose(at: 0)
+        _ = try state.changePresentation(to: Self.sideLayout(), shownFrom: (Self.frame, Self.frame), at: 0)
+        #expect(state.presentationMove != nil && state.isAnimating)
+        #expect(state.finishMotions() == [.sheet(.closed), .page(.removed(2))])
+        #expect(!state.isAnimating && state.model.detent == .dismissed && state.pages.current == 1)
+    }
+
     @Test func aCoastsStepsAddUpToTheCurveAndItEndsWhereTheCurveRests() throws {
         var state = SheetState<Int>()
         state.model = restingModel(at: .full)

@@ -358,28 +358,20 @@ final class SheetDriver {
 
     private func finishMotionOffScreen() {
         guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
-        if state.model.phase == .settling { perform { model, _ in model.finishMotion() } }
-        if !isDisposed, state.pages.transition != nil { performPages { stack, _, _ in stack.finishTransition() } }
-        if !isDisposed, state.presentationMove != nil { setState { $0.finishPresentationMove() } }
-        if !isDisposed, !needsTicks { stopTicking() }
-    }
-
-    /// Calls `done` once the sheet rests, with whether it rests at `target`; at once when
-    /// it rests already. `done(false)` also when a drag takes the sheet first or the
-    /// sheet goes away.
-    func whenRests(at target: Detent, _ done: @escaping @MainActor (Bool) -> Void) {
-        guard !isDisposed, state.model.phase != .resting else {
-            done(!isDisposed && state.model.detent == target)
-            return
+        performOnState(startsMotion: false, animated: true, changed: [.sheet, .pages], thenFocus: nil) { state, _, _ in
+            state.finishMotions()
         }
-        restWaiters.add(target, done)
     }
 
-    /// Tells everything waiting for the sheet to rest (`whenRests`) whether it rests at
-    /// the detent it waited for: false when a drag took the sheet, another move sent it
-    /// elsewhere, or the sheet went away (`interrupted`).
+    /// Calls `done` once the sheet rests, with whether it rests at `target` (`RestWaiters`).
+    func whenRests(at target: Detent, _ done: @escaping @MainActor (Bool) -> Void) {
+        restWaiters.add(target, sheet: isDisposed ? nil : state.model, done)
+    }
+
+    /// Tells everything waiting for the sheet to rest whether it rests at the detent it
+    /// waited for; false to all when a drag took the sheet or it went away (`interrupted`).
     func resumeMoveWaiters(interrupted: Bool = false) {
-        restWaiters.resume(restingAt: interrupted || state.model.phase != .resting ? nil : state.model.detent)
+        restWaiters.resume(with: interrupted ? nil : state.model)
     }
 }
 
