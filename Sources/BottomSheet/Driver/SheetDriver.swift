@@ -32,8 +32,9 @@ final class SheetDriver {
     let accessibility: SheetAccessibility
 
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
-    /// their slide, the move between presentations, a coasting list. Changed only
-    /// through `performOnState` (`SheetStateWriter`).
+    /// their slide, the move between presentations, a coasting list, the press under
+    /// way, the frames' times. Changed only through `performOnState` (`SheetStateWriter`),
+    /// and by a frame (`tick`).
     private(set) var state = SheetState<PageID>()
     /// The title (`title`), the one property value no other part owns.
     let sheetTitle = SheetTitle()
