@@ -15,7 +15,6 @@ import re
 import shutil
 import subprocess
 import tempfile
-import threading
 import time
 import tty
 
@@ -181,8 +180,13 @@ class OrcaProcess:
     Orca writes its debug log through a buffered Python file, which reaches the disk
     in 8 KiB blocks (or at exit): read while Orca runs, the log lagged behind what Orca
     had done. Python buffers a file that is a terminal by the line, so Orca's debug
-    file is a pseudo-terminal, whose lines a thread appends to `debug_log` as they
-    come."""
+    file is a pseudo-terminal, whose lines `cat` appends to `debug_log` as they come.
+
+    A process of its own, not a thread of the tests': on a busy machine a thread waiting
+    for the tests' interpreter read too slowly, the terminal filled, and Orca's write to
+    it blocked until Orca dropped what it was saying ("reentrant call inside
+    <_io.BufferedWriter name='/dev/pts/0'>": focus reached a button and nothing was
+    said)."""
 
     def __init__(self, environment: dict, speech: Speech):
         self.environment = environment
@@ -194,20 +198,9 @@ class OrcaProcess:
         self.terminal, terminal_end = pty.openpty()
         tty.setraw(terminal_end)  # the lines as written: no "\r\n" for "\n"
         self.terminal_end = terminal_end
-        self.copier = threading.Thread(target=self._copy_debug_log, daemon=True)
-        self.copier.start()
-
-    def _copy_debug_log(self) -> None:
         with open(self.debug_log, "ab") as log:
-            while True:
-                try:
-                    chunk = os.read(self.terminal, 65536)
-                except OSError:  # the terminal's other end closed
-                    return
-                if not chunk:
-                    return
-                log.write(chunk)
-                log.flush()
+            # It ends when the terminal's other end closes (`remove`).
+            self.copier = subprocess.Popen(["cat"], stdin=self.terminal, stdout=log, stderr=subprocess.DEVNULL)
 
     def start(self) -> None:
         """Starts Orca and waits until it says it is on."""
@@ -233,7 +226,11 @@ class OrcaProcess:
     def remove(self) -> None:
         self.stop()
         os.close(self.terminal_end)
-        self.copier.join(timeout=5)
+        try:
+            self.copier.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.copier.kill()
+            self.copier.wait()
         os.close(self.terminal)
         shutil.rmtree(self.folder, ignore_errors=True)
 
