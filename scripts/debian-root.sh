@@ -285,8 +285,10 @@ make_root() {
     rm -f "$marker"
     # The downloaded packages are dropped once installed (a gigabyte in the unstable
     # root): the roots are remade from the mirror, never from that cache.
+    # An install cut short before (the run stopped mid-way) left dpkg half done, and apt
+    # refuses to go on until it is finished ("dpkg was interrupted"): it is finished first.
     # shellcheck disable=SC2016 # expanded by the inner shell
-    in_root 'DEBIAN_FRONTEND=noninteractive chroot "$DEBIAN_ROOT" sh -c "apt-get update -q && apt-get install -y -q --no-install-recommends $* && apt-get clean"' \
+    in_root 'DEBIAN_FRONTEND=noninteractive chroot "$DEBIAN_ROOT" sh -c "dpkg --configure -a && apt-get update -q && apt-get install -y -q --no-install-recommends $* && apt-get clean"' \
         $wanted
     echo "$wanted" >"$marker"
 }
