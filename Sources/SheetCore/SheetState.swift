@@ -3,7 +3,8 @@
 /// pages and their slide (`pages`), the presentation asked for and the widths that
 /// choose it (`adaptive`), the bottom bar's reveal, the move between two presentations,
 /// a list coasting after a drag that was scrolling it, the part of a wheel's notch
-/// turned, the press under way, and the times the frames of a motion showed.
+/// turned, the press under way, the times the frames of a motion showed, and the height
+/// the sheet is allocated.
 ///
 /// Inputs change it through `model`'s and `pages`' own functions and the ones below;
 /// one `advance(to:)` per frame moves everything that moves. What a change says comes
@@ -33,6 +34,9 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     /// shows a later time than the last, and an input comes no earlier than the last
     /// (`inputTime(at:)`); forgotten when the frames stop (`framesStopped`).
     public private(set) var frames = FrameTimeline()
+    /// The height the sheet is allocated: what shows at rest, held while it moves
+    /// (`MotionAllocation`); set by each allocation of the sheet (`allocateSheet`).
+    public private(set) var allocation = MotionAllocation()
 
     public init() {}
 
@@ -214,6 +218,30 @@ public struct SheetState<Page: Equatable & Sendable>: Sendable {
     public mutating func endPress() -> Press? {
         defer { press = nil }
         return press
+    }
+
+    // MARK: The sheet's allocation
+
+    /// Whether the sheet's allocation is held (`MotionAllocation`) for a sheet shown as
+    /// `presentation`: while it moves at the bottom (dragged, on its spring, or a page
+    /// slides). A side panel is as tall as the host anyway, and a move between
+    /// presentations reshapes the sheet.
+    public func holdsAllocation(shownAs presentation: Presentation) -> Bool {
+        (model.phase != .resting || pages.isSliding) && presentation == .bottom && presentationMove == nil
+    }
+
+    /// The sheet is allocated for a frame that shows `shown` px of it, shown as
+    /// `presentation` in a host `hostHeight` px tall (`MotionAllocation.update`, with the
+    /// motion under way: a spring's target, the tallest detent). `roomBelowEnd` is read
+    /// only when the held height would grow. Returns whether the height changed.
+    @discardableResult
+    public mutating func allocateSheet(
+        shown: Double, shownAs presentation: Presentation, hostHeight: Double, roomBelowEnd: () -> Double
+    ) -> Bool {
+        allocation.update(
+            shown: shown, isMoving: holdsAllocation(shownAs: presentation),
+            springTarget: model.phase == .settling ? model.targetHeight : nil,
+            tallest: model.layout.fullHeight, hostHeight: hostHeight, roomBelowEnd: roomBelowEnd())
     }
 
     // MARK: The bottom bar

@@ -167,6 +167,35 @@ struct SheetStateTests {
         #expect(jumping.presentationMove == nil, "animations off: no move")
     }
 
+    @Test func theSheetsAllocationIsHeldWhileItMovesAtTheBottomAndFollowsItAtRest() throws {
+        var state = SheetState<Int>()
+        state.model = restingModel(at: .expanded)
+        state.allocateSheet(shown: 400, shownAs: .bottom, hostHeight: 800, roomBelowEnd: { .infinity })
+        #expect(state.allocation.height == 400 && !state.allocation.isHeld)
+
+        // On its spring up: held at once at the target and its overshoot, not per frame.
+        _ = try state.model.move(to: .full, at: 0)
+        #expect(state.holdsAllocation(shownAs: .bottom) && !state.holdsAllocation(shownAs: .side))
+        let changed = state.allocateSheet(shown: 410, shownAs: .bottom, hostHeight: 800, roomBelowEnd: { .infinity })
+        #expect(changed && state.allocation.isHeld)
+        #expect(state.allocation.height == 750 + MotionAllocation.overshootRoom * 800)
+        let changedLower = state.allocateSheet(shown: 600, shownAs: .bottom, hostHeight: 800, roomBelowEnd: { .infinity })
+        #expect(!changedLower, "never shorter while it moves")
+        _ = try Self.runToRest(&state, from: 0)
+
+        // At rest: the height shown, and the motion ended no lower than it began.
+        #expect(!state.holdsAllocation(shownAs: .bottom))
+        state.allocateSheet(shown: 750, shownAs: .bottom, hostHeight: 800, roomBelowEnd: { 0 })
+        #expect(state.allocation.height == 750 && !state.allocation.isHeld && state.allocation.endedNoLower)
+
+        // A slide between pages holds it too; a side panel never holds it.
+        _ = state.pages.setRoot(1)
+        _ = try state.pages.push(2, title: "Two", at: 1, moving: MotionSettings())
+        #expect(state.holdsAllocation(shownAs: .bottom) && !state.holdsAllocation(shownAs: .side))
+        state.allocateSheet(shown: 750, shownAs: .side, hostHeight: 800, roomBelowEnd: { 0 })
+        #expect(!state.allocation.isHeld)
+    }
+
     @Test func aTimeThatIsNoNumberIsRefusedAndChangesNothing() throws {
         var state = SheetState<Int>()
         state.model = restingModel(at: .expanded)

@@ -33,7 +33,7 @@ final class SheetDriver {
 
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list, the press under
-    /// way, the frames' times. Changed only through `performOnState` (`SheetStateWriter`),
+    /// way, the frames' times, the sheet's allocation. Changed only through `performOnState` (`SheetStateWriter`),
     /// and by a frame (`tick`).
     private(set) var state = SheetState<PageID>()
     /// The title (`title`), the one property value no other part owns.
@@ -49,8 +49,7 @@ final class SheetDriver {
     let pages: SheetPages
     /// The app's widgets in the sheet's places: content, the sheet's child, header, footer.
     let slots: SheetSlots
-    /// The host's measure and allocation: the presentation shown, the geometry, the
-    /// sheet's held allocation.
+    /// The host's measure and allocation: the presentation shown, the geometry.
     let placement: SheetPlacement
     /// The sheet's inside: its parts measured, laid out, moved and drawn.
     let insidePlacement: InsidePlacement
@@ -194,6 +193,7 @@ final class SheetDriver {
         var changed = changed
         do {
             let events = try change(&state, modelNow(), &changed)
+            if changed == .allocation, events.isEmpty { return }
             apply(events, changed: changed, thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
@@ -325,7 +325,7 @@ final class SheetDriver {
             }
             // A slide that ended alone moved only the pages: the host lays the sheet out
             // again at the height it shows (`MotionAllocation`).
-            if placement.isAllocationHeld, !placement.holdsAllocation { placement.showPosition() }
+            if state.allocation.isHeld, !placement.holdsAllocation { placement.showPosition() }
             return needsTicks && !isDisposed
         }
         if !keep { state.framesStopped() }

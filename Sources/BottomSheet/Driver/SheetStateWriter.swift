@@ -14,6 +14,9 @@ struct ChangedParts: OptionSet {
     static let sheet = ChangedParts(rawValue: 1 << 0)
     /// The pages (`SheetState.pages`): the pages shown, the page header and the slide.
     static let pages = ChangedParts(rawValue: 1 << 1)
+    /// The sheet's allocation (`SheetState.allocation`) alone, which the host's
+    /// allocation under way sets and places: nothing is shown again or told.
+    static let allocation = ChangedParts(rawValue: 1 << 2)
 }
 
 /// The one way the sheet's state changes (`SheetDriver` is the one that writes it): a

@@ -19,7 +19,8 @@ protocol SheetPlacementHost: SheetStateWriter {
 /// size_allocate, and `showPosition`, which shows the sheet where the model now puts it.
 ///
 /// The part owns where the host last laid out the sheet and the content: the
-/// presentation shown, the geometry, the sheet's held allocation.
+/// presentation shown, the geometry. The sheet's allocated height is the state's
+/// (`SheetState.allocation`), which each allocation sets.
 @MainActor
 final class SheetPlacement {
     private let widgets: SheetWidgets
@@ -36,8 +37,6 @@ final class SheetPlacement {
     /// `adaptive` settings and the host's size (`layOut`), which shows it to the theme
     /// first (`InsidePlacement.showPresentation`), as the sheet is measured for it.
     var presentation: Presentation { geometry?.presentation ?? .bottom }
-    /// The sheet's allocated height: what shows at rest, held while it moves.
-    private var motionAllocation = MotionAllocation()
     /// Whether GTK is allocating the host now (`allocate`): the sheet is allocated there.
     private(set) var isAllocating = false
     /// What the allocation learned that the rest of the sheet acts on (the model's events
@@ -140,7 +139,12 @@ final class SheetPlacement {
     private var sheet: UnsafeMutablePointer<GtkWidget> { widgets.sheet }
     /// The lists of the page shown, whose offsets a new height could move.
     private func pageLists(_ host: some SheetPlacementHost) -> [UnsafeMutablePointer<GtkAdjustment>] {
-        host.state.pages.current.map { ScrollKeeper.lists(in: host.pageWidget($0)) } ?? []
+        listsOn(host.state.pages.current, host)
+    }
+
+    /// The lists on `page` (none without a page).
+    private func listsOn(_ page: PageID?, _ host: some SheetPlacementHost) -> [UnsafeMutablePointer<GtkAdjustment>] {
+        page.map { ScrollKeeper.lists(in: host.pageWidget($0)) } ?? []
     }
 
     func measure(_ orientation: GtkOrientation, forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -248,7 +252,7 @@ final class SheetPlacement {
         }
         // At rest after the host got shorter (not after the user moved the sheet, whose
         // lists stay where the user left them): the focused widget comes back into view.
-        if hostShrank, layoutBeforeAllocation == nil, !isAllocationHeld, host.state.model.phase == .resting {
+        if hostShrank, layoutBeforeAllocation == nil, !host.state.allocation.isHeld, host.state.model.phase == .resting {
             hostShrank = false
             if focus.scrollFocusIntoView() {
                 gtk_widget_allocate(sheet, sheetWidth, sheetHeight, -1, gsk_transform_translate(nil, &origin))
@@ -259,42 +263,38 @@ final class SheetPlacement {
 
     /// The height to allocate the sheet for `shown` px showing: held while the sheet
     /// moves at the bottom, so that GTK translates it and its child keeps its layout
-    /// (`MotionAllocation`). The child's scroll offsets are kept across a new height.
+    /// (`SheetState.allocateSheet`, a change of the allocation alone, which nothing else
+    /// shows or tells). The child's scroll offsets are kept across a new height.
     private func allocatedHeight(shown: Int32, hostHeight: Int32, host: some SheetPlacementHost) -> Int32 {
         // The page's lists, found once and only when needed: finding them walks the page.
+        // The page is read first: the state is not read while it is written.
+        let page = host.state.pages.current
         var found: [UnsafeMutablePointer<GtkAdjustment>]?
         func lists() -> [UnsafeMutablePointer<GtkAdjustment>] {
             if let found { return found }
-            let lists = pageLists(host)
+            let lists = listsOn(page, host)
             found = lists
             return lists
         }
-        let model = host.state.model
-        let wasHeld = motionAllocation.isHeld
-        let changed = motionAllocation.update(
-            shown: Double(shown), isMoving: holdsAllocation,
-            springTarget: model.phase == .settling ? model.targetHeight : nil,
-            tallest: model.layout.fullHeight,
-            hostHeight: Double(hostHeight), roomBelowEnd: ScrollKeeper.roomBelowEnd(of: lists()))
+        let wasHeld = host.state.allocation.isHeld
+        var changed = false
+        host.performOnState(startsMotion: false, animated: true, changed: .allocation, thenFocus: nil) { state, _, _ in
+            changed = state.allocateSheet(
+                shown: Double(shown), shownAs: presentation, hostHeight: Double(hostHeight),
+                roomBelowEnd: { ScrollKeeper.roomBelowEnd(of: lists()) })
+            return []
+        }
+        let allocation = host.state.allocation
         // Before the first new allocation of the motion: the lists are as the user left them.
-        if motionAllocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
-        if changed, !scrollKeeper.isKeeping { scrollKeeper.keep(lists(), endedNoLower: motionAllocation.endedNoLower) }
-        if !motionAllocation.isHeld { scrollKeeper.releaseListsAtTheirEnd() }
-        return Int32(motionAllocation.height)
+        if allocation.isHeld, !wasHeld { scrollKeeper.rememberListsAtTheirEnd(among: lists()) }
+        if changed, !scrollKeeper.isKeeping { scrollKeeper.keep(lists(), endedNoLower: allocation.endedNoLower) }
+        if !allocation.isHeld { scrollKeeper.releaseListsAtTheirEnd() }
+        return Int32(allocation.height)
     }
 
-    /// Whether the sheet's allocation is held: it moves at the bottom (dragged, on its
-    /// spring, or a page slides). A side panel is as tall as the host anyway, and a
-    /// presentation change reshapes the sheet.
-    var holdsAllocation: Bool {
-        guard let state = host?.state else { return false }
-        return (state.model.phase != .resting || state.pages.isSliding) && presentation == .bottom
-            && state.presentationMove == nil
-    }
-
-    /// Whether the sheet is allocated at a held height now (`MotionAllocation.isHeld`),
-    /// which a slide that ended alone gives back (`SheetDriver.tick`).
-    var isAllocationHeld: Bool { motionAllocation.isHeld }
+    /// Whether the sheet's allocation is held now (`SheetState.holdsAllocation`, for the
+    /// presentation shown).
+    var holdsAllocation: Bool { host?.state.holdsAllocation(shownAs: presentation) ?? false }
 
     /// The sheet's and the content's rectangles now: where the presentation puts them
     /// for the model's position, on the way there while a presentation change runs.
