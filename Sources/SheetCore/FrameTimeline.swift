@@ -25,6 +25,9 @@ public struct FrameTimeline: Sendable {
         return time
     }
 
+    /// Whether no frame was shown since the timeline started or was reset.
+    public var isEmpty: Bool { lastTime == -.infinity }
+
     /// Forgets the last frame: the animations have stopped, and the next frame starts
     /// afresh from the frame clock's time.
     public mutating func reset() {

@@ -33,8 +33,8 @@ final class SheetDriver {
 
     /// The sheet's whole state in SheetCore: where it is and how it moves, the pages and
     /// their slide, the move between presentations, a coasting list, the press under
-    /// way, the frames' times, the sheet's allocation. Changed only through `performOnState` (`SheetStateWriter`),
-    /// and by a frame (`tick`).
+    /// way, the frames' times, the sheet's allocation. Changed only through `performOnState`
+    /// (`SheetStateWriter`), which a frame uses too (`SheetTicker.tick`).
     private(set) var state = SheetState<PageID>()
     /// The title (`title`), the one property value no other part owns.
     let sheetTitle = SheetTitle()
@@ -62,20 +62,20 @@ final class SheetDriver {
     /// signals leave from.
     let publisher: SheetPublisher
 
-    /// The driver's own handlers (the parts keep theirs), disconnected at dispose.
-    private var connections: [SignalConnection] = []
     /// Where focus goes as the sheet opens, closes and pages, and the content it cuts off.
     let focusAndModality: FocusAndModality
     /// What waits for the sheet to rest (`whenRests`).
     private let restWaiters = RestWaiters()
-    /// The clock of the sheet's motions: the frame clock's callback and the frames' times.
-    let ticker = SheetTicker()
+    /// The sheet's motions in time: a frame per frame of the clock while anything moves,
+    /// the motions ended off screen, the clocks.
+    let ticker: SheetTicker
     private(set) var isDisposed = false
 
     init(host: OpaquePointer) {
         widgets = SheetWidgets(host: host)
         publisher = SheetPublisher(object: host)
         focusAndModality = FocusAndModality(widgets: widgets)
+        ticker = SheetTicker(widgets: widgets)
         let inside = InsidePlacement(widgets: widgets), bar = SheetBottomBar(), scrollKeeper = ScrollKeeper()
         (insidePlacement, self.bar, self.scrollKeeper) = (inside, bar, scrollKeeper)
         placement = SheetPlacement(
@@ -97,9 +97,7 @@ final class SheetDriver {
         accessibility.install(for: self)
         focusAndModality.install(for: self)
         publisher.install(for: self)
-        connections = [
-            SignalConnection.connect(UnsafeMutableRawPointer(widgets.widget), "unmap") { [unowned self] in didUnmap() },
-        ]
+        ticker.install(for: self)
         pages.syncPages()
     }
 
@@ -109,12 +107,9 @@ final class SheetDriver {
         isDisposed = true
         publisher.stop()
         placement.disconnect()
-        stopTicking()
+        ticker.disconnect()
         input.disconnect()
         coaster.disconnect()
-        for connection in connections { connection.disconnect() }
-        connections = []
-        ticker.cancelOffScreenEnd()
         pages.releaseAllPages()
         scrollKeeper.releaseAll()
         bar.disconnect()
@@ -193,7 +188,7 @@ final class SheetDriver {
         var changed = changed
         do {
             let events = try change(&state, modelNow(), &changed)
-            if changed == .allocation, events.isEmpty { return }
+            if changed == .unseen, events.isEmpty { return }
             apply(events, changed: changed, thenFocus: moveFocus)
         } catch {
             GLib.warn("BsBottomSheet: \(error)")
@@ -222,7 +217,7 @@ final class SheetDriver {
         }
         let events = StateEvent.toTell(steps)
         if changed.contains(.pages) { pages.syncPages(thenFocus: moveFocus) } else { stateChanged() }
-        if needsTicks { startTicking() } else { stopTicking() }
+        ticker.follow(animating: state.isAnimating)
         if changed.contains(.sheet) { placement.showPosition() }
 
         // Whether a signal handler opens the sheet again while its signals go out.
@@ -281,88 +276,7 @@ final class SheetDriver {
         return true
     }
 
-
-    // MARK: Frames
-    //
-    // Animations run on the widget's frame clock: one model step per frame, at the
-    // frame's own time, so the spring is exact whatever the frame rate.
-
-    func startTicking() {
-        guard !isDisposed else { return }
-        // The tick callback goes with the host (GTK removes it at the widget's
-        // finalization), before the driver: `unowned` holds.
-        ticker.start(on: widget) { [unowned self] clock in
-            tick(frameTime: ticker.frameTime(clock), refreshInterval: SheetTicker.gdkRefreshInterval(clock))
-        }
-    }
-
-    func stopTicking() {
-        if ticker.stop(on: widget) { state.framesStopped() }
-    }
-
-    /// Whether something moves (`SheetState.isAnimating`): the frame clock ticks exactly then.
-    var needsTicks: Bool { state.isAnimating }
-
-    /// One frame: advance everything that moves to the time the frame shows
-    /// (`SheetTicker.frame`, `SheetState.advance`) and show where it is: the sheet
-    /// (with its signals), the pages, the coasting list, a presentation move. Returns
-    /// whether to keep ticking. While it runs, `apply` (and any signal handler it calls)
-    /// leaves the callback alone: whether it stays is decided here, after.
-    func tick(frameTime clockTime: Double, refreshInterval: Double = 1.0 / 60) -> Bool {
-        let keep = ticker.frame {
-            // A list that left the sheet, or has no rows left, coasts no more.
-            if state.coast != nil, !coaster.listCanScroll { coaster.stop() }
-            let sheetMoves = state.model.phase == .settling, pagesSlide = state.pages.isSliding
-            let coasts = state.coast != nil
-            do {
-                let frame = try state.advance(toFrameAt: clockTime, now: ticker.clock(), refreshInterval: refreshInterval)
-                let changed: ChangedParts = [sheetMoves ? .sheet : [], pagesSlide ? .pages : []]
-                if !changed.isEmpty { apply(frame.events, changed: changed) }
-                if coasts, !isDisposed { coaster.move(by: frame.coastStep, ended: frame.coastEnded) }
-                if frame.presentationMoved, !isDisposed { gtk_widget_queue_allocate(widget) }
-            } catch {
-                GLib.warn("BsBottomSheet: \(error)")
-            }
-            // A slide that ended alone moved only the pages: the host lays the sheet out
-            // again at the height it shows (`MotionAllocation`).
-            if state.allocation.isHeld, !placement.holdsAllocation { placement.showPosition() }
-            return needsTicks && !isDisposed
-        }
-        if !keep { state.framesStopped() }
-        return keep
-    }
-
-    // MARK: Leaving the screen
-
-    /// The sheet left the screen (taken out of its window, on a page that was hidden):
-    /// an animation in flight ends where it was going, with its signals, as libadwaita's
-    /// animations do. Left running, it stayed frozen mid-way with no tick until the sheet
-    /// was shown again, and an app waiting for `closed` waited until then.
-    ///
-    /// Not at once but from an idle: GTK unmaps the sheet inside the teardown of its
-    /// window too, and a `closed` handler that destroys the window then destroyed it a
-    /// second time inside its own destruction (GTK criticals; LifecycleAbuseTests
-    /// .closingTheWindowMidCloseWhenClosedAlsoClosesTheWindow…). A sheet disposed
-    /// before the idle runs says nothing more; one shown again first just goes on.
-    ///
-    /// A slide between pages ends likewise: a popped page leaves the sheet then (and is
-    /// freed, unless the app kept it), not whenever the sheet is shown again.
-    func didUnmap() {
-        // GTK ticks no unmapped widget: a coast would freeze mid-way until the sheet is
-        // shown again, then jump. It ends where the list is.
-        stopCoasting()
-        guard state.model.phase == .settling || state.pages.transition != nil || state.presentationMove != nil,
-              !isDisposed else { return }
-        // The idle is removed at dispose (`cancelOffScreenEnd`): `unowned` holds.
-        ticker.endOffScreen { [unowned self] in finishMotionOffScreen() }
-    }
-
-    private func finishMotionOffScreen() {
-        guard !isDisposed, gtk_widget_get_mapped(widget) == 0 else { return }
-        performOnState(startsMotion: false, animated: true, changed: [.sheet, .pages], thenFocus: nil) { state, _, _ in
-            state.finishMotions()
-        }
-    }
+    // MARK: Waiting for the sheet to rest
 
     /// Calls `done` once the sheet rests, with whether it rests at `target` (`RestWaiters`).
     func whenRests(at target: Detent, _ done: @escaping @MainActor (Bool) -> Void) {
@@ -424,6 +338,14 @@ extension SheetDriver: SheetPublisherHost {}
 
 extension SheetDriver: SheetDrawingHost {
     func snapshotBottomBar(_ snapshot: OpaquePointer) { bar.snapshot(snapshot) }
+}
+
+extension SheetDriver: SheetTickerHost {
+    func showPosition() { placement.showPosition() }
+
+    var coastingListCanScroll: Bool { coaster.listCanScroll }
+
+    func moveCoastingList(by step: Double, ended: Bool) { coaster.move(by: step, ended: ended) }
 }
 
 extension SheetDriver: ListCoasterHost {

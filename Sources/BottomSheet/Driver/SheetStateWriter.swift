@@ -14,9 +14,11 @@ struct ChangedParts: OptionSet {
     static let sheet = ChangedParts(rawValue: 1 << 0)
     /// The pages (`SheetState.pages`): the pages shown, the page header and the slide.
     static let pages = ChangedParts(rawValue: 1 << 1)
-    /// The sheet's allocation (`SheetState.allocation`) alone, which the host's
-    /// allocation under way sets and places: nothing is shown again or told.
-    static let allocation = ChangedParts(rawValue: 1 << 2)
+    /// Only what the outside never sees: the sheet's allocation (`SheetState.allocation`),
+    /// which the host's allocation under way sets and places, the frames' times, a coast's
+    /// or a presentation move's frame (their parts show themselves). Nothing is shown
+    /// again, published or told.
+    static let unseen = ChangedParts(rawValue: 1 << 2)
 }
 
 /// The one way the sheet's state changes (`SheetDriver` is the one that writes it): a

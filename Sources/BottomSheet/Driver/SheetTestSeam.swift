@@ -76,18 +76,12 @@ struct SheetTestSeam {
     /// The model's clock for requests and presses (monotonic seconds).
     var clock: @MainActor () -> Double {
         get { driver.ticker.clock }
-        nonmutating set {
-            driver.ticker.useClocks(clock: newValue)
-            driver.setState { $0.framesStopped() }
-        }
+        nonmutating set { driver.ticker.useClocks(clock: newValue) }
     }
     /// The time of an animation frame, from the widget's frame clock.
     var frameTime: @MainActor (OpaquePointer) -> Double {
         get { driver.ticker.frameTime }
-        nonmutating set {
-            driver.ticker.useClocks(frameTime: newValue)
-            driver.setState { $0.framesStopped() }
-        }
+        nonmutating set { driver.ticker.useClocks(frameTime: newValue) }
     }
     /// The time of a gesture's current event.
     var eventTime: @MainActor (OpaquePointer) -> Double? {
@@ -99,7 +93,7 @@ struct SheetTestSeam {
     static func gdkFrameTime(_ frameClock: OpaquePointer) -> Double { SheetTicker.gdkFrameTime(frameClock) }
 
     /// Runs the animation's tick for a frame at `frameTime`; false when the animation is done.
-    func tick(frameTime: Double) -> Bool { driver.tick(frameTime: frameTime) }
+    func tick(frameTime: Double) -> Bool { driver.ticker.tick(frameTime: frameTime) }
 
     /// One animation frame at `frameTime`, as GTK's frame clock would run it: the tick,
     /// then the tick callback's removal when the animation says it is done. Nothing when
@@ -111,7 +105,7 @@ struct SheetTestSeam {
         // may drop the app's last reference.
         g_object_ref(UnsafeMutableRawPointer(widget))
         defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
-        driver.ticker.runOutsideTheFrameClock(on: widget) { driver.tick(frameTime: frameTime) }
+        driver.ticker.runOutsideTheFrameClock(frameTime: frameTime)
     }
 
     // MARK: Parts

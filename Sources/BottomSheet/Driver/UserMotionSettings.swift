@@ -17,7 +17,7 @@ enum UserMotionSettings {
     /// pages' alike: `behavior`, the sheet's numbers, with the user's settings (animations,
     /// `GtkVersions.reducesMotion`). A sheet that is not on screen has nothing to show
     /// moving: its moves jump, with the same signals in the same order
-    /// (`SheetDriver.didUnmap`). Not animated at all when `animated` is false.
+    /// (`SheetTicker.didUnmap`). Not animated at all when `animated` is false.
     static func forMove(
         on widget: UnsafeMutablePointer<GtkWidget>, behavior: SheetBehavior, animated: Bool
     ) -> MotionSettings {

@@ -278,7 +278,7 @@ final class SheetPlacement {
         }
         let wasHeld = host.state.allocation.isHeld
         var changed = false
-        host.performOnState(startsMotion: false, animated: true, changed: .allocation, thenFocus: nil) { state, _, _ in
+        host.performOnState(startsMotion: false, animated: true, changed: .unseen, thenFocus: nil) { state, _, _ in
             changed = state.allocateSheet(
                 shown: Double(shown), shownAs: presentation, hostHeight: Double(hostHeight),
                 roomBelowEnd: { ScrollKeeper.roomBelowEnd(of: lists()) })
