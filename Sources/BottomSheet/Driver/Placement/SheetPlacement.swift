@@ -292,10 +292,6 @@ final class SheetPlacement {
         return Int32(allocation.height)
     }
 
-    /// Whether the sheet's allocation is held now (`SheetState.holdsAllocation`, for the
-    /// presentation shown).
-    var holdsAllocation: Bool { host?.state.holdsAllocation(shownAs: presentation) ?? false }
-
     /// The sheet's and the content's rectangles now: where the presentation puts them
     /// for the model's position, on the way there while a presentation change runs.
     func currentFrames() -> (sheet: SheetFrame, content: SheetFrame) {
