@@ -182,11 +182,17 @@ class OrcaProcess:
     had done. Python buffers a file that is a terminal by the line, so Orca's debug
     file is a pseudo-terminal, whose lines `cat` appends to `debug_log` as they come.
 
-    A process of its own, not a thread of the tests': on a busy machine a thread waiting
-    for the tests' interpreter read too slowly, the terminal filled, and Orca's write to
-    it blocked until Orca dropped what it was saying ("reentrant call inside
-    <_io.BufferedWriter name='/dev/pts/0'>": focus reached a button and nothing was
-    said)."""
+    A process of its own, not a thread of the tests': it reads as Orca writes, however
+    busy the tests' interpreter is.
+
+    Orca is started without `--replace`. With it, Orca kills every other Orca of the user
+    (a desktop's own screen reader too) and sets a two-second alarm whose handler writes
+    to the debug log: when it went off inside another write to the log, Python refused
+    the nested write ("reentrant call inside <_io.BufferedWriter name='/dev/pts/0'>",
+    raised from `onTimeout` in /usr/bin/orca) and Orca dropped the event it was
+    handling. Started per test after the window (Orca 48 and 51), the alarm went off as
+    the test worked: focus reached the handle and nothing was said. Without it, Orca
+    refuses to start beside another Orca of the user, and `start` says so."""
 
     def __init__(self, environment: dict, speech: Speech):
         self.environment = environment
@@ -203,16 +209,23 @@ class OrcaProcess:
             self.copier = subprocess.Popen(["cat"], stdin=self.terminal, stdout=log, stderr=subprocess.DEVNULL)
 
     def start(self) -> None:
-        """Starts Orca and waits until it says it is on."""
+        """Starts Orca and waits until it says it is on; fails with what Orca printed
+        when it ends first (another Orca of the user runs, say)."""
         first = len(self.speech.text())
-        logs = open(os.path.join(self.folder, "orca.log"), "w")
-        self.process = subprocess.Popen(
-            ["orca", "--replace", "-u", os.path.join(self.folder, "prefs"),
-             "--debug-file", os.ttyname(self.terminal_end)],
-            env=self.environment, stdout=logs, stderr=subprocess.STDOUT)
-        logs.close()
-        wait_for(lambda: SCREEN_READER_ON in self.speech.text()[first:], 30,
-                 f"Orca to start and say {SCREEN_READER_ON!r} (see {self.folder}/orca.log)")
+        output = os.path.join(self.folder, "orca.log")
+        with open(output, "w") as logs:
+            self.process = subprocess.Popen(
+                ["orca", "-u", os.path.join(self.folder, "prefs"),
+                 "--debug-file", os.ttyname(self.terminal_end)],
+                env=self.environment, stdout=logs, stderr=subprocess.STDOUT)
+
+        def is_on() -> bool:
+            if self.process.poll() is not None:
+                with open(output, encoding="utf-8", errors="replace") as printed:
+                    pytest.fail(f"Orca ended as it started (exit status {self.process.returncode}): {printed.read()}")
+            return SCREEN_READER_ON in self.speech.text()[first:]
+
+        wait_for(is_on, 30, f"Orca to start and say {SCREEN_READER_ON!r} (see {output})")
 
     def debug_lines(self) -> list:
         with open(self.debug_log, encoding="utf-8", errors="replace") as log:
